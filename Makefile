@@ -1,0 +1,29 @@
+# TextEngine: `make demo` runs the REPL demo, `make test` runs every test.
+SWIFT ?= swift
+APT_PACKAGES = libicu-dev unicode-data zlib1g-dev
+UNICODE_TESTS = /usr/share/unicode/auxiliary/GraphemeBreakTest.txt
+
+.PHONY: demo test bench deps
+
+# Installs the Debian packages the build and tests need, when they are missing.
+deps:
+	@if ! dpkg -s $(APT_PACKAGES) >/dev/null 2>&1 || [ ! -f $(UNICODE_TESTS) ]; then \
+		echo "installing $(APT_PACKAGES)"; \
+		SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $(APT_PACKAGES); \
+	fi
+
+demo: deps
+	$(SWIFT) build --product textfield-repl
+	@if [ -t 0 ]; then \
+		$(SWIFT) run --skip-build textfield-repl --demo; \
+	else \
+		$(SWIFT) run --skip-build textfield-repl --script Fixtures/repl/demo.txt; \
+	fi
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) run -c release text-bench $(ARGS)

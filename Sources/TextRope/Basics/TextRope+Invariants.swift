@@ -1,0 +1,48 @@
+extension TextRope {
+    /// Verifies the tree in debug builds: uniform height, node sizes within limits, every cached
+    /// summary equal to a recount, and the edit cursor pointing where it claims. Traps on a
+    /// violation. Compiled to nothing in release builds. O(n).
+    public func checkInvariants() {
+        #if DEBUG
+        let height = root.height
+        let recounted = Self.check(root, expectedHeight: height, isRoot: true)
+        precondition(recounted == summary, "root summary mismatch")
+        if cursor.isValid {
+            precondition(cursor.depth == height, "cursor depth mismatch")
+            var node = root
+            var start = 0
+            for level in 0..<cursor.depth {
+                let inner = unsafeDowncast(node, to: Inner.self)
+                let index = Int(cursor.indices[level])
+                precondition(index < inner.count, "cursor index out of range")
+                for i in 0..<index { start += inner.summaries[i].utf16 }
+                node = inner.children[index]
+            }
+            precondition(start == cursor.leafStart, "cursor leaf start mismatch")
+        }
+        #endif
+    }
+
+    #if DEBUG
+    private static func check(_ node: Node, expectedHeight: Int, isRoot: Bool) -> Summary {
+        precondition(node.height == expectedHeight, "uneven leaf depth")
+        if node.height == 0 {
+            let leaf = unsafeDowncast(node, to: Leaf.self)
+            precondition(leaf.count <= Limits.maxLeaf, "leaf overfull")
+            precondition(isRoot || leaf.count >= Limits.minLeaf, "leaf underfull")
+            precondition(leaf.count <= leaf.capacity, "leaf past capacity")
+            return .of(leaf.buffer)
+        }
+        let inner = unsafeDowncast(node, to: Inner.self)
+        precondition(inner.count <= Limits.maxInner, "inner node overfull")
+        precondition(inner.count >= (isRoot ? 2 : Limits.minInner), "inner node underfull")
+        var total = Summary.empty
+        for i in 0..<inner.count {
+            let child = check(inner.children[i], expectedHeight: expectedHeight - 1, isRoot: false)
+            precondition(child == inner.summaries[i], "child summary mismatch")
+            total = total.appending(child)
+        }
+        return total
+    }
+    #endif
+}

@@ -1,0 +1,98 @@
+extension TextRope {
+    /// A run of the rope's UTF-16 code units, stored contiguously: what I/O and ICU read.
+    ///
+    /// A chunk keeps its storage alive and unchanged for as long as the chunk exists (an edit of
+    /// the rope copies a chunk that is still referenced), so ``utf16CodeUnits`` stays valid that
+    /// long. Chunk boundaries fall anywhere, also between the halves of a surrogate pair or of a
+    /// CR LF.
+    public struct Chunk: @unchecked Sendable {
+        // Unchecked: the leaf is never mutated while this reference to it exists.
+        let leaf: Leaf
+
+        /// The UTF-16 offset of the chunk's first unit in the rope.
+        public let utf16Offset: Int
+
+        /// The number of UTF-16 code units in the chunk.
+        public var utf16Count: Int { leaf.count }
+
+        /// The chunk's UTF-16 range in the rope.
+        public var utf16Range: Range<Int> { utf16Offset..<(utf16Offset + leaf.count) }
+
+        /// The code units, valid for as long as this `Chunk` value is alive.
+        public var utf16CodeUnits: UnsafeBufferPointer<UInt16> { leaf.buffer }
+    }
+
+    /// The chunk containing a UTF-16 offset: the one with `utf16Offset <= offset` and
+    /// `offset < utf16Offset + utf16Count`, or the last chunk when `offset == utf16Count`.
+    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
+    /// - Complexity: O(log n).
+    public func chunk(containingUTF16 offset: Int) throws(TextRangeError) -> Chunk {
+        let offset = try validated(offset, .utf16, limit: summary.utf16)
+        let (leaf, start) = leaf(containingUTF16: offset)
+        return Chunk(leaf: leaf, utf16Offset: start)
+    }
+
+    /// The chunks in order, from the start of the text. An empty text has no chunks.
+    public var chunks: Chunks { Chunks(rope: self, from: 0) }
+
+    /// The chunks in order, from the one containing `offset` (clamped to the text).
+    public func chunks(fromUTF16 offset: Int) -> Chunks { Chunks(rope: self, from: offset) }
+
+    /// A sequence of the rope's chunks. Iterating costs O(log n) to start, then O(1) amortised
+    /// per chunk.
+    public struct Chunks: Sequence, @unchecked Sendable {
+        // Unchecked: holds a rope snapshot, which is Sendable.
+        let rope: TextRope
+        let start: Int
+
+        init(rope: TextRope, from offset: Int) {
+            self.rope = rope
+            start = Swift.min(Swift.max(offset, 0), rope.utf16Count)
+        }
+
+        public func makeIterator() -> Iterator { Iterator(rope: rope, from: start) }
+
+        /// Walks the leaves left to right with an explicit stack of inner nodes.
+        public struct Iterator: IteratorProtocol {
+            private var path: [(node: Inner, index: Int)] = []
+            private var leaf: Leaf?
+            private var offset = 0
+
+            init(rope: TextRope, from target: Int) {
+                guard !rope.isEmpty else { return }
+                var node = rope.root
+                while node.height > 0 {
+                    let inner = unsafeDowncast(node, to: Inner.self)
+                    var i = 0
+                    while i < inner.count - 1 && offset + inner.summaries[i].utf16 <= target {
+                        offset += inner.summaries[i].utf16
+                        i += 1
+                    }
+                    path.append((inner, i))
+                    node = inner.children[i]
+                }
+                leaf = unsafeDowncast(node, to: Leaf.self)
+            }
+
+            public mutating func next() -> Chunk? {
+                guard let current = leaf else { return nil }
+                let chunk = Chunk(leaf: current, utf16Offset: offset)
+                offset += current.count
+                leaf = nil
+                while let (inner, index) = path.popLast() {
+                    guard index + 1 < inner.count else { continue }
+                    path.append((inner, index + 1))
+                    var node = inner.children[index + 1]
+                    while node.height > 0 {
+                        let down = unsafeDowncast(node, to: Inner.self)
+                        path.append((down, 0))
+                        node = down.children[0]
+                    }
+                    leaf = unsafeDowncast(node, to: Leaf.self)
+                    break
+                }
+                return chunk
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+// Lines end as `NSString.lineRange(for:)` ends them: LF, CR, CR LF (one terminator, even when the
+// CR and the LF sit in different chunks), U+0085, U+2028, U+2029. A line includes its terminator.
+extension TextRope {
+    /// The 0-based index of the line containing a UTF-16 offset. An offset on a terminator, or
+    /// between the CR and the LF of a CR LF, belongs to the line that terminator ends; the end of
+    /// the text belongs to the last line.
+    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
+    /// - Complexity: O(log n).
+    public func line(containingUTF16Offset offset: Int) throws(TextRangeError) -> Int {
+        let offset = try validated(offset, .utf16, limit: summary.utf16)
+        let prefix = prefixSummary(offset)
+        let betweenCRAndLF =
+            offset > 0 && offset < summary.utf16 && prefix.last == 0x0D && unit(at: offset) == 0x0A
+        return prefix.lines - (betweenCRAndLF ? 1 : 0)
+    }
+
+    /// The UTF-16 range of line `line` (0-based), terminator included, like
+    /// `NSString.lineRange(for:)`.
+    /// - Throws: `TextRangeError` for a line outside `0..<lineCount`.
+    /// - Complexity: O(log n).
+    public func utf16Range(ofLine line: Int) throws(TextRangeError) -> Range<Int> {
+        guard line >= 0, line <= summary.lines else {
+            throw .lineOutOfBounds(line: line, lineCount: summary.lines + 1)
+        }
+        let start = line == 0 ? 0 : end(ofTerminator: line)
+        let end = line == summary.lines ? summary.utf16 : end(ofTerminator: line + 1)
+        return start..<end
+    }
+
+    // The offset just after the n-th line terminator (1-based), n in 1...summary.lines.
+    private func end(ofTerminator n: Int) -> Int {
+        let location = locate { $0.lines >= n }
+        var lines = location.prefix.lines
+        var previous = location.previous
+        let leaf = location.leaf
+        for j in 0..<leaf.count {
+            let unit = leaf.units[j]
+            lines += Counts.of(unit, after: previous).lines
+            if lines == n {
+                let end = location.start + j + 1
+                let crlf = unit == 0x0D && end < summary.utf16 && self.unit(at: end) == 0x0A
+                return crlf ? end + 1 : end
+            }
+            previous = unit
+        }
+        return summary.utf16
+    }
+}

@@ -1,0 +1,42 @@
+extension TextRope {
+    /// The text in `utf16Range` as a `String`; a lone surrogate (including half of a pair the
+    /// range splits) becomes U+FFFD.
+    /// - Throws: `TextRangeError` if the range is negative or ends past ``utf16Count``.
+    /// - Complexity: O(log n + m) for a range of m units.
+    public func string(utf16Range: Range<Int>) throws(TextRangeError) -> String {
+        let range = try validated(utf16Range)
+        return String(decoding: units(in: range), as: UTF16.self)
+    }
+
+    /// The UTF-16 code units in `utf16Range`, exactly as stored.
+    /// - Throws: `TextRangeError` if the range is negative or ends past ``utf16Count``.
+    /// - Complexity: O(log n + m) for a range of m units.
+    public func utf16CodeUnits(in utf16Range: Range<Int>) throws(TextRangeError) -> [UInt16] {
+        let range = try validated(utf16Range)
+        return Array(units(in: range))
+    }
+
+    /// The code unit at a UTF-16 offset in `0..<utf16Count`.
+    /// - Throws: `TextRangeError` for an offset outside `0..<utf16Count`.
+    /// - Complexity: O(log n).
+    public func utf16CodeUnit(at offset: Int) throws(TextRangeError) -> UInt16 {
+        guard offset >= 0, offset < summary.utf16 else {
+            throw .offsetOutOfBounds(offset: offset, unit: .utf16, limit: summary.utf16)
+        }
+        return unit(at: offset)
+    }
+
+    func units(in range: Range<Int>) -> ContiguousArray<UInt16> {
+        var result = ContiguousArray<UInt16>()
+        result.reserveCapacity(range.count)
+        forEachRun(in: range) { result.append(contentsOf: $0) }
+        return result
+    }
+}
+
+extension String {
+    /// The whole text of `rope`, lone surrogates read as U+FFFD. O(n).
+    public init(_ rope: TextRope) {
+        self = String(decoding: rope.units(in: 0..<rope.utf16Count), as: UTF16.self)
+    }
+}

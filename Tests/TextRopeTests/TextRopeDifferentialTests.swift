@@ -1,0 +1,113 @@
+import XCTest
+
+@testable import TextRope
+
+/// Random edits applied to a `TextRope` and to a plain `[UInt16]`, compared after every step.
+final class TextRopeDifferentialTests: XCTestCase {
+    // Units chosen to hit every counting rule: ASCII, CR and LF, 2- and 3-byte UTF-8, the other
+    // terminators, and both surrogate halves (so pairs form, split and go lone).
+    private static let alphabet: [UInt16] = [
+        0x61, 0x62, 0x20, 0x0D, 0x0A, 0x0D, 0x0A, 0xE9, 0x85, 0x2028, 0x2029, 0x4E2D,
+        0xD83D, 0xDE00, 0xD83D, 0xDE00, 0xDC00, 0xFFFD,
+    ]
+
+    func testRandomEdits_matchReference() {
+        let seed: UInt64 = 0x5EED_0001
+        print("TextRopeDifferentialTests seed: \(seed)")
+        var rng = SplitMix64(seed: seed)
+        var rope = TextRope()
+        var reference = ReferenceText()
+        let operations = 200_000
+        for step in 0..<operations {
+            applyRandomEdit(&rope, &reference, &rng)
+            checkCounts(rope, reference, step: step)
+            if step % 16 == 0 { checkConversions(rope, reference, &rng, step: step) }
+            if step % 64 == 0 {
+                rope.checkInvariants()
+                XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<rope.utf16Count), reference.units, "step \(step)")
+            }
+            if step % 20_000 == 0 { checkEverything(rope, reference, step: step) }
+        }
+        checkEverything(rope, reference, step: operations)
+    }
+
+    private func applyRandomEdit(_ rope: inout TextRope, _ reference: inout ReferenceText, _ rng: inout SplitMix64) {
+        let count = reference.units.count
+        var lo = Int.random(in: 0...count, using: &rng)
+        var hi = Swift.min(count, lo + Int.random(in: 0...4, using: &rng))
+        switch Int.random(in: 0..<100, using: &rng) {
+        case 0..<2: (lo, hi) = (0, count)  // whole text
+        case 2..<6: hi = Swift.min(count, lo + Int.random(in: 0...400, using: &rng))
+        case 6..<10: hi = lo  // pure insertion
+        default: break
+        }
+        // Keep the document around a few thousand units so conversions can be checked often.
+        let growth = count > 3_000 ? 2 : 8
+        var length = Int.random(in: 0...growth, using: &rng)
+        if Int.random(in: 0..<200, using: &rng) == 0 { length = Int.random(in: 0...300, using: &rng) }
+        let new = (0..<length).map { _ in Self.alphabet.randomElement(using: &rng)! }
+        if Int.random(in: 0..<50, using: &rng) == 0 {
+            // An invalid range: it must throw and change nothing.
+            let before = rope
+            let bad = Int.random(in: 0..<2, using: &rng) == 0 ? (count + 1)..<(count + 3) : -1..<hi
+            XCTAssertThrowsError(try rope.replace(utf16Range: bad, with: new))
+            XCTAssertEqual(rope, before)
+            return
+        }
+        do {
+            try rope.replace(utf16Range: lo..<hi, with: new)
+        } catch {
+            XCTFail("valid range \(lo..<hi) threw \(error)")
+        }
+        reference.units.replaceSubrange(lo..<hi, with: new)
+    }
+
+    private func checkCounts(_ rope: TextRope, _ reference: ReferenceText, step: Int) {
+        XCTAssertEqual(rope.utf16Count, reference.units.count, "step \(step)")
+        if step % 4 == 0 {
+            XCTAssertEqual(rope.unicodeScalarCount, reference.scalars.count, "step \(step)")
+            XCTAssertEqual(rope.utf8Count, reference.utf8Count, "step \(step)")
+            XCTAssertEqual(rope.lineCount, reference.terminatorEnds.count + 1, "step \(step)")
+        }
+    }
+
+    private func checkConversions(_ rope: TextRope, _ reference: ReferenceText, _ rng: inout SplitMix64, step: Int) {
+        let count = reference.units.count
+        let offset = Int.random(in: 0...count, using: &rng)
+        XCTAssertEqual(try rope.unicodeScalarOffset(forUTF16Offset: offset), reference.scalarOffset(forUTF16: offset), "step \(step) offset \(offset)")
+        XCTAssertEqual(try rope.utf8Offset(forUTF16Offset: offset), reference.utf8Offset(forUTF16: offset), "step \(step) offset \(offset)")
+        XCTAssertEqual(try rope.line(containingUTF16Offset: offset), reference.line(containing: offset), "step \(step) offset \(offset)")
+        let scalar = Int.random(in: 0...rope.unicodeScalarCount, using: &rng)
+        XCTAssertEqual(try rope.utf16Offset(forUnicodeScalarOffset: scalar), reference.utf16Offset(forScalar: scalar), "step \(step) scalar \(scalar)")
+        let byte = Int.random(in: 0...rope.utf8Count, using: &rng)
+        XCTAssertEqual(try rope.utf16Offset(forUTF8Offset: byte), reference.utf16Offset(forUTF8: byte), "step \(step) byte \(byte)")
+        let line = Int.random(in: 0..<rope.lineCount, using: &rng)
+        XCTAssertEqual(try rope.utf16Range(ofLine: line), reference.range(ofLine: line), "step \(step) line \(line)")
+        if count > 0 {
+            let at = Int.random(in: 0..<count, using: &rng)
+            XCTAssertEqual(try rope.utf16CodeUnit(at: at), reference.units[at])
+        }
+    }
+
+    // Every offset, scalar, byte and line, and the chunk sequence.
+    private func checkEverything(_ rope: TextRope, _ reference: ReferenceText, step: Int) {
+        rope.checkInvariants()
+        let units = reference.units
+        XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<units.count), units)
+        XCTAssertEqual(Array(rope.chunks.map { Array($0.utf16CodeUnits) }.joined()), units)
+        XCTAssertEqual(String(rope), String(decoding: units, as: UTF16.self))
+        for offset in 0...units.count {
+            XCTAssertEqual(try rope.unicodeScalarOffset(forUTF16Offset: offset), reference.scalarOffset(forUTF16: offset), "step \(step) offset \(offset)")
+            XCTAssertEqual(try rope.line(containingUTF16Offset: offset), reference.line(containing: offset), "step \(step) offset \(offset)")
+        }
+        for scalar in 0...rope.unicodeScalarCount {
+            XCTAssertEqual(try rope.utf16Offset(forUnicodeScalarOffset: scalar), reference.utf16Offset(forScalar: scalar))
+        }
+        for byte in 0...rope.utf8Count {
+            XCTAssertEqual(try rope.utf16Offset(forUTF8Offset: byte), reference.utf16Offset(forUTF8: byte))
+        }
+        for line in 0..<rope.lineCount {
+            XCTAssertEqual(try rope.utf16Range(ofLine: line), reference.range(ofLine: line))
+        }
+    }
+}
