@@ -6,15 +6,18 @@ import PackageDescription
 let package = Package(
     name: "TextEngine",
     products: [
-        .library(name: "TextEngine", targets: ["TextRope"]),
+        .library(name: "TextEngine", targets: ["TextRope", "TextBoundaries", "TextControls"]),
         .executable(name: "textfield-repl", targets: ["textfield-repl"]),
         .executable(name: "text-bench", targets: ["text-bench"]),
     ],
     targets: [
         .target(name: "TextRope"),
+        .target(name: "TextBoundaries", dependencies: ["TextRope"]),
+        .target(name: "TextControls", dependencies: ["TextRope", "TextBoundaries"]),
         .executableTarget(name: "textfield-repl", dependencies: ["TextRope"]),
         .executableTarget(name: "text-bench", dependencies: ["TextRope"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope"]),
+        .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,104 @@
+import Foundation
+
+/// One mutation of a text control's text, whatever caused it: the value every edit travels as
+/// through the controls' single edit pipeline, that ``TextFieldDelegate/textField(_:shouldApply:)``
+/// (and its text view and search bar twins) may accept, reject or substitute, and that edit
+/// observers receive once it is applied.
+///
+/// All ranges are UTF-16 `NSRange`s in the text *before* the edit. When there are several ranges,
+/// `replacement` goes into the lowest one and the others are deleted (UIKit's rule for
+/// `shouldChangeCharactersInRanges`).
+public struct TextEdit: Equatable, @unchecked Sendable {
+    // Unchecked: NSRange is a plain struct of two Ints.
+
+    /// What caused an edit.
+    public enum Source: String, Hashable, Sendable, CaseIterable {
+        /// A key press or a keyboard `insertText` (also Return in a text view, as "\n").
+        case typing
+        case paste
+        case cut
+        /// Text dropped by drag and drop.
+        case drop
+        case deleteBackward
+        case deleteForward
+        case deleteWord
+        /// An IME composition update: the marked text replaced by a new marked string.
+        case marking
+        /// An IME composition committed (candidate chosen or `unmarkText`).
+        case commit
+        /// A user replacement of an exact range: autocorrect, QuickType, dictation.
+        case autocorrect
+        /// The clear button.
+        case clearButton
+        /// `clearsOnBeginEditing` emptying the field as editing begins.
+        case clearOnBegin
+        /// `clearsOnInsertion`: the first insertion replaces everything.
+        case clearOnInsertion
+        /// A secure field's first edit after refocus discarding the old text.
+        case secureWipe
+        case undo
+        case redo
+        /// Code setting `text` or calling `replaceCharacters(in:with:)`.
+        case programmatic
+
+        /// Whether UIKit asks `shouldChangeCharactersIn` for this source. Programmatic changes,
+        /// the clear button (which asks `textFieldShouldClear`) and `clearsOnBeginEditing` do not.
+        public var consultsUIKitDelegate: Bool {
+            switch self {
+            case .programmatic, .clearButton, .clearOnBegin: return false
+            default: return true
+            }
+        }
+    }
+
+    /// The UTF-16 ranges replaced, in the text before the edit, sorted and disjoint.
+    public var ranges: [NSRange]
+    /// The new text, put into the lowest range.
+    public var replacement: String
+    public var source: Source
+    /// The selection before the edit (UTF-16).
+    public var selectionBefore: NSRange
+    /// The selection after the edit (UTF-16, in the text after it).
+    public var selectionAfter: NSRange
+    /// The marked (IME) range after the edit, if composition continues.
+    public var markedRangeAfter: NSRange?
+
+    public init(
+        ranges: [NSRange], replacement: String, source: Source, selectionBefore: NSRange,
+        selectionAfter: NSRange, markedRangeAfter: NSRange? = nil
+    ) {
+        self.ranges = ranges
+        self.replacement = replacement
+        self.source = source
+        self.selectionBefore = selectionBefore
+        self.selectionAfter = selectionAfter
+        self.markedRangeAfter = markedRangeAfter
+    }
+
+    /// A single-range edit whose caret lands after the replacement.
+    public init(range: NSRange, replacement: String, source: Source, selectionBefore: NSRange) {
+        let caret = range.location + replacement.utf16.count
+        self.init(
+            ranges: [range], replacement: replacement, source: source, selectionBefore: selectionBefore,
+            selectionAfter: NSRange(location: caret, length: 0))
+    }
+
+    /// The first (lowest) range: where `replacement` goes.
+    public var range: NSRange { ranges.first ?? NSRange(location: 0, length: 0) }
+
+    /// The change in UTF-16 length this edit makes.
+    public var utf16Delta: Int {
+        replacement.utf16.count - ranges.reduce(0) { $0 + $1.length }
+    }
+}
+
+/// What a delegate decides about a proposed ``TextEdit``.
+public enum TextEditDecision: Equatable, Sendable {
+    /// Apply the edit as proposed.
+    case accept
+    /// Apply nothing: no events, no undo step.
+    case reject
+    /// Apply this edit instead (it carries its own selection). It is checked against the current
+    /// text and rejected if a range is invalid; it is not offered to the delegate again.
+    case substitute(TextEdit)
+}

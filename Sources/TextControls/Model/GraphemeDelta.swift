@@ -1,0 +1,83 @@
+import TextBoundaries
+import TextRope
+
+/// How one edit changes the number of grapheme clusters, found by recounting only around it.
+///
+/// Boundaries before the last boundary preceding the edit never change. After the edit, the new
+/// boundaries are walked until one matches an old boundary past the edit (shifted by the length
+/// change): with identical text after a shared boundary, UAX #29 finds identical boundaries (no
+/// rule looks back across a boundary except the regional-indicator parity, which is even at any
+/// boundary inside a run). So the count changes only between those two points. The old
+/// boundaries are collected before the edit, a few past its end; if they run out before the walk
+/// resynchronises (long regional-indicator runs), the caller recounts the whole text.
+struct GraphemeDelta {
+    private static let lookahead = 6
+
+    private var known: Int?
+    private var windowStart = 0
+    private var oldBoundaries: [Int] = []
+    private var oldReachesEnd = false
+    private var oldEnd = 0
+    private var newEditEnd = 0
+    private var shift = 0
+
+    /// Prepares for replacing `range` of `rope` by `replacementLength` units, which are exactly
+    /// `replacement` when it is given (a single-range edit).
+    init(before rope: TextRope, changing range: Range<Int>, replacementLength: Int, replacement: String?) {
+        shift = replacementLength - range.count
+        if let replacement, let quick = Self.asciiDelta(rope, range, replacement) {
+            known = quick
+            return
+        }
+        let count = rope.utf16Count
+        windowStart = range.lowerBound == 0 ? 0 : (try? rope.graphemeBoundary(before: range.lowerBound)) ?? 0
+        oldEnd = range.upperBound
+        newEditEnd = range.lowerBound + replacementLength
+        var position = windowStart
+        var beyond = 0
+        while beyond < Self.lookahead, let next = try? rope.graphemeBoundary(after: position) {
+            oldBoundaries.append(next)
+            position = next
+            if next >= range.upperBound { beyond += 1 }
+        }
+        oldReachesEnd = position == count
+    }
+
+    /// The change, when it is known without looking at the text after the edit (plain ASCII).
+    var knownDelta: Int? { known }
+
+    /// The change in cluster count, given the rope after the edit; `nil` when the old boundaries
+    /// collected were not enough and the caller must recount.
+    func delta(after rope: TextRope) -> Int? {
+        if let known { return known }
+        var newCount = 0
+        var position = windowStart
+        while let next = try? rope.graphemeBoundary(after: position) {
+            newCount += 1
+            position = next
+            guard next >= newEditEnd else { continue }
+            let old = next - shift
+            if old >= oldEnd, let index = oldBoundaries.firstIndex(of: old) {
+                return newCount - (index + 1)
+            }
+            if let last = oldBoundaries.last, old > last, !oldReachesEnd { break }
+        }
+        if position == rope.utf16Count && oldReachesEnd {
+            return newCount - oldBoundaries.count
+        }
+        return nil
+    }
+
+    // Printable ASCII next to printable ASCII: every unit is its own cluster.
+    private static func asciiDelta(_ rope: TextRope, _ range: Range<Int>, _ replacement: String) -> Int? {
+        func isPlain(_ unit: UInt16) -> Bool { unit >= 0x20 && unit < 0x7F }
+        let count = rope.utf16Count
+        if range.lowerBound > 0, let before = try? rope.utf16CodeUnit(at: range.lowerBound - 1), !isPlain(before) { return nil }
+        if range.upperBound < count, let after = try? rope.utf16CodeUnit(at: range.upperBound), !isPlain(after) { return nil }
+        guard replacement.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        if !range.isEmpty {
+            guard range.count <= 64, let removed = try? rope.utf16CodeUnits(in: range), removed.allSatisfy(isPlain) else { return nil }
+        }
+        return replacement.utf8.count - range.count
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+// Focus: becoming and resigning first responder (reference §2.9 A and C), shared by the controls,
+// which supply the delegate questions and announcements.
+extension TextInputModel {
+    /// Begins editing as a tap or `becomeFirstResponder()` does: asks the delegate, then the
+    /// current first responder of the same ``focusScope`` to end editing; either may refuse.
+    /// Returns whether the control is editing afterwards.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        if isEditing { return true }
+        guard acceptsUserActions, askShouldBeginEditing() else { return false }
+        if let current = focusScope.firstResponder, current !== self {
+            guard current.endEditing(force: false) else { return false }
+        }
+        isEditing = true
+        focusScope.firstResponder = self
+        prepareForEditing()
+        announceDidBeginEditing()
+        return true
+    }
+
+    /// Ends editing as `resignFirstResponder()` does: the delegate may refuse. Pending marked
+    /// text is committed first. Returns whether the control stopped editing.
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        endEditing(force: false)
+    }
+
+    /// Ends editing; `force` ignores the delegate's `shouldEndEditing` answer (the delegate is
+    /// still asked) and a ``validator`` that finds the text unacceptable even after `fixup`, as
+    /// `endEditing(true)` or removal from the window do. Returns whether the control is no longer
+    /// editing.
+    @discardableResult
+    public func endEditing(force: Bool) -> Bool {
+        guard isEditing else { return true }
+        let allowed = askShouldEndEditing()
+        guard allowed || force else { return false }
+        endComposition()
+        guard fixUpForEnding() || force else { return false }
+        isEditing = false
+        if focusScope.firstResponder === self { focusScope.firstResponder = nil }
+        undoStack.breakCoalescing()
+        announceDidEndEditing()
+        return true
+    }
+
+    /// Runs the validator's fix-up on text it finds only intermediate (editing ends, or Return);
+    /// returns whether the text is acceptable afterwards.
+    @discardableResult
+    func fixUpForEnding() -> Bool {
+        guard let validator else { return true }
+        let current = text
+        switch validator.validate(current) {
+        case .acceptable: return true
+        case .intermediate, .invalid:
+            let fixed = validator.fixup(current)
+            guard fixed != current, validator.validate(fixed) == .acceptable else { return false }
+            let whole = NSRange(location: 0, length: textRope.utf16Count)
+            let edit = TextEdit(range: whole, replacement: fixed, source: .autocorrect, selectionBefore: selection)
+            return propose(edit) && validator.validate(text) == .acceptable
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import TextRope
+
+// Marked (IME) text, reference §5.2. Every composition update is a user edit of source `.marking`
+// that replaces the marked range (or the selection when none) with the whole new marked string;
+// the commit is an edit of source `.commit` replacing the marked range, so a delegate or policy
+// sees, and may refuse or shorten, exactly what the composition leaves in the text.
+extension TextInputModel {
+    /// Sets the marked text, replacing the current marked text or else the selection.
+    /// `selectedRange` is relative to `markedText` (UTF-16) and is clamped to it. An empty or nil
+    /// string removes the marked text. Returns whether the edit was applied.
+    @discardableResult
+    public func setMarkedText(_ markedText: String?, selectedRange: NSRange) -> Bool {
+        guard acceptsUserActions, isEditing else { return false }
+        let string = markedText ?? ""
+        let target = markedRange ?? selection
+        if markedRange == nil { undoStack.breakCoalescing() }
+        let length = string.utf16.count
+        let start = Swift.min(Swift.max(selectedRange.location, 0), length)
+        let end = Swift.min(Swift.max(selectedRange.location + Swift.max(selectedRange.length, 0), start), length)
+        let edit = TextEdit(
+            ranges: [target], replacement: string, source: .marking, selectionBefore: selection,
+            selectionAfter: NSRange(location: target.location + start, length: end - start),
+            markedRangeAfter: length == 0 ? nil : NSRange(location: target.location, length: length))
+        return propose(edit)
+    }
+
+    /// Commits the marked text as it is: it becomes ordinary text and the caret goes after it.
+    /// The commit is offered to the delegate and validators (source `.commit`); if they refuse it
+    /// the composition is withdrawn and its text removed.
+    public func unmarkText() {
+        guard let marked = markedRange, let string = try? text(in: marked) else { return }
+        commitComposition(replacing: marked, with: string)
+    }
+
+    @discardableResult
+    func commitComposition(replacing marked: NSRange, with string: String) -> Bool {
+        let end = NSRange(location: marked.upperBound, length: 0)
+        let edit = TextEdit(range: marked, replacement: string, source: .commit, selectionBefore: selection)
+        if propose(edit, uikitRanges: reportsCommitAsInsertionPoint ? [end] : nil) { return true }
+        guard let stillMarked = markedRange, stillMarked == marked, isCommitWithdrawn(edit) else { return false }
+        withdrawComposition(stillMarked)
+        return false
+    }
+
+    // A refused `unmarkText` (identity replacement) withdraws the composition; a refused
+    // candidate keeps it, as UIKit keeps the marked text when `shouldChange…` says no.
+    private func isCommitWithdrawn(_ edit: TextEdit) -> Bool {
+        (try? text(in: edit.range)) == edit.replacement
+    }
+
+    private func withdrawComposition(_ marked: NSRange) {
+        let edit = TextEdit(
+            ranges: [marked], replacement: "", source: .commit, selectionBefore: selection,
+            selectionAfter: NSRange(location: marked.location, length: 0))
+        apply(edit)
+    }
+
+    // Backspace inside a composition: the IME sends the shortened marked string.
+    func shortenComposition(_ marked: NSRange) {
+        guard let string = try? text(in: marked) else { return }
+        var characters = Array(string)
+        characters.removeLast()
+        let shorter = String(characters)
+        setMarkedText(shorter, selectedRange: NSRange(location: shorter.utf16.count, length: 0))
+    }
+
+    /// Commits the marked text (through the pipeline, as ``unmarkText()``) before an action that
+    /// ends composition: a caret move, paste, undo…, as tapping elsewhere does in UIKit.
+    func endComposition() {
+        if markedRange != nil { unmarkText() }
+    }
+}

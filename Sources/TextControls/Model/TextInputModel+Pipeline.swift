@@ -1,0 +1,129 @@
+import Foundation
+import TextBoundaries
+import TextRope
+
+// The one edit pipeline. Every mutation, whatever its source, is proposed as a TextEdit:
+// 1. user sources ask the UIKit-shaped delegate method (`shouldChangeCharactersIn…`);
+// 2. every source asks the TextEdit-shaped one, which may accept, reject or substitute;
+// 3. the validator, if any, refuses text it finds invalid (marked text is exempt);
+// 4. the edit is applied, registered for undo, sent to edit observers and announced.
+// A delegate that changes the text while being asked makes the proposal stale: it is dropped, so
+// no range is ever applied to text it was not computed for.
+extension TextInputModel {
+    /// Proposes `edit`; returns whether it (or its substitute) was applied. `uikitRanges` are the
+    /// ranges shown to the UIKit-shaped delegate method when they differ from the edit's own.
+    @discardableResult
+    func propose(_ proposed: TextEdit, uikitRanges proposedUIKitRanges: [NSRange]? = nil) -> Bool {
+        let start = generation
+        var edit = proposed
+        var uikitRanges = proposedUIKitRanges
+        var rewritten = false
+        if Self.isRewritable(edit.source) {
+            let result = rewriteUserEdit(edit)
+            rewritten = result.edit != edit
+            if rewritten { (edit, uikitRanges) = (result.edit, result.uikitRanges ?? uikitRanges) }
+        }
+        let outer = proposedEdit
+        proposedEdit = edit
+        defer { proposedEdit = outer }
+        if edit.source.consultsUIKitDelegate {
+            let allowed = askShouldChange(uikitRanges ?? edit.ranges, edit.replacement)
+            guard allowed, generation == start else { return false }
+        }
+        var final = edit
+        switch askShouldApply(edit) {
+        case .accept: break
+        case .reject: return false
+        case .substitute(let substitute): final = substitute
+        }
+        proposedEdit = outer
+        guard generation == start, isApplicable(final), passesValidator(final) else { return false }
+        apply(final)
+        if rewritten { didApplyRewrittenEdit() }
+        return true
+    }
+
+    // The user edits a control may rewrite (all that change text on a key press or gesture).
+    private static func isRewritable(_ source: TextEdit.Source) -> Bool {
+        switch source {
+        case .typing, .paste, .drop, .deleteBackward, .deleteForward, .deleteWord, .marking, .autocorrect:
+            return true
+        default:
+            return false
+        }
+    }
+
+    // A substitute (or any edit) must fit the current text: sorted, disjoint, in-bounds ranges and
+    // a selection (and marked range) inside the resulting text.
+    func isApplicable(_ edit: TextEdit) -> Bool {
+        let length = textRope.utf16Count
+        var previousEnd = 0
+        for range in edit.ranges {
+            guard range.location >= previousEnd, range.length >= 0, range.length <= length,
+                range.location <= length - range.length
+            else { return false }
+            previousEnd = range.location + range.length
+        }
+        guard !edit.ranges.isEmpty else { return false }
+        let newLength = length + edit.utf16Delta
+        func fits(_ r: NSRange) -> Bool {
+            r.location >= 0 && r.length >= 0 && r.length <= newLength && r.location <= newLength - r.length
+        }
+        return fits(edit.selectionAfter) && (edit.markedRangeAfter.map(fits) ?? true)
+    }
+
+    private func passesValidator(_ edit: TextEdit) -> Bool {
+        guard let validator, edit.markedRangeAfter == nil else { return true }
+        var result = textRope
+        Self.mutate(&result, with: edit)
+        return validator.validate(String(result)) != .invalid
+    }
+
+    /// Applies an edit that passed the pipeline.
+    func apply(_ edit: TextEdit) {
+        let previousSelection = selection
+        let ranges = edit.ranges
+        let cover = NSRange(location: ranges[0].location, length: ranges[ranges.count - 1].upperBound - ranges[0].location)
+        let removed = (try? textRope.utf16CodeUnits(in: cover.location..<cover.upperBound)) ?? []
+        let counting = GraphemeDelta(before: textRope, changing: cover.location..<cover.upperBound, replacementLength: cover.length + edit.utf16Delta, replacement: edit.ranges.count == 1 ? edit.replacement : nil)
+        Self.mutate(&textRope, with: edit)
+        graphemeCount = counting.delta(after: textRope).map { graphemeCount + $0 } ?? textRope.graphemeCount
+        selection = edit.markedRangeAfter == nil ? snapped(edit.selectionAfter) : edit.selectionAfter
+        markedRange = edit.markedRangeAfter
+        selectionAnchor = nil
+        if edit.source != .marking { goalColumn = nil }
+        generation &+= 1
+        registerUndo(edit, cover: cover, removed: removed)
+        editObservers.notify(edit)
+        if edit.source != .programmatic {
+            announceUserEdit(edit, selectionChanged: selection != previousSelection)
+        }
+    }
+
+    // Puts the replacement into the lowest range and deletes the others, highest first so that
+    // lower ranges keep their offsets.
+    static func mutate(_ rope: inout TextRope, with edit: TextEdit) {
+        for range in edit.ranges.dropFirst().reversed() {
+            try? rope.remove(utf16Range: range.location..<range.upperBound)
+        }
+        let first = edit.ranges[0]
+        try? rope.replace(utf16Range: first.location..<first.upperBound, with: edit.replacement)
+    }
+
+    /// `range` widened to grapheme cluster boundaries; a caret inside a cluster moves to its end.
+    func snapped(_ range: NSRange) -> NSRange {
+        let rope = textRope
+        guard let start = try? rope.isGraphemeBoundary(range.location) else { return range }
+        var lower = range.location
+        var upper = range.upperBound
+        if range.length == 0 {
+            if !start, let after = try? rope.graphemeBoundary(after: lower) { lower = after }
+            return NSRange(location: lower, length: 0)
+        }
+        if !start, let before = try? rope.graphemeBoundary(before: lower) { lower = before }
+        if (try? rope.isGraphemeBoundary(upper)) == false, let after = try? rope.graphemeBoundary(after: upper) {
+            upper = after
+        }
+        return NSRange(location: lower, length: upper - lower)
+    }
+}

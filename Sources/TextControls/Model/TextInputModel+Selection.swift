@@ -1,0 +1,147 @@
+import Foundation
+import TextBoundaries
+import TextRope
+
+// Selection and caret movement. Every position a user action produces is a grapheme cluster
+// boundary; word, sentence, paragraph and line units come from TextBoundaries.
+extension TextInputModel {
+    /// The selection in UTF-16 code units (a caret when its length is 0). Setting it is
+    /// programmatic: the range is widened to whole grapheme clusters, and an invalid range is
+    /// ignored (use ``setSelectedRange(_:)`` to get the error).
+    public var selectedRange: NSRange {
+        get { selection }
+        set { try? setSelectedRange(newValue) }
+    }
+
+    /// Selects a UTF-16 range as the user would (tap or drag), widened to whole grapheme
+    /// clusters, and announces the change.
+    /// - Throws: `TextRangeError` for a range outside the text; nothing changes then.
+    public func select(_ range: NSRange) throws(TextRangeError) {
+        let valid = try textRope.utf16Range(location: range.location, length: range.length)
+        guard acceptsUserActions else { return }
+        endComposition()
+        setUserSelection(snapped(NSRange(location: valid.lowerBound, length: valid.count)), anchor: nil)
+    }
+
+    /// Selects the whole text.
+    public func selectAll() {
+        guard acceptsUserActions else { return }
+        endComposition()
+        setUserSelection(NSRange(location: 0, length: textRope.utf16Count), anchor: nil)
+    }
+
+    /// Moves the caret by `steps` units of `granularity` (negative: backward), or extends the
+    /// selection when `extending`. Without `extending`, a selection first collapses to its start
+    /// (backward) or end (forward) for a character step, as editors do.
+    public func moveCaret(_ granularity: TextGranularity, by steps: Int, extending: Bool = false) {
+        guard acceptsUserActions, steps != 0 else { return }
+        endComposition()
+        let forward = steps > 0
+        if !extending && selection.length > 0 && granularity == .character {
+            let caret = forward ? selection.upperBound : selection.location
+            setUserSelection(NSRange(location: caret, length: 0), anchor: nil)
+            return
+        }
+        let (anchor, active) = selectionEnds(forward: forward, extending: extending)
+        var position = active
+        for _ in 0..<abs(steps) {
+            position = step(from: position, by: granularity, forward: forward)
+        }
+        // Vertical moves aim for the column the first of them started from.
+        let goal = granularity == .line ? goalColumn : nil
+        select(anchor: anchor, active: position, extending: extending)
+        goalColumn = goal
+    }
+
+    /// Moves the caret to a line, paragraph or document edge, or extends the selection there.
+    public func moveCaret(to target: CaretTarget, extending: Bool = false) {
+        guard acceptsUserActions else { return }
+        endComposition()
+        let forward = [.lineEnd, .paragraphEnd, .documentEnd].contains(target)
+        let (anchor, active) = selectionEnds(forward: forward, extending: extending)
+        let rope = textRope
+        let position: Int
+        switch target {
+        case .documentStart: position = 0
+        case .documentEnd: position = rope.utf16Count
+        case .lineStart: position = (try? rope.lineRange(for: active..<active).lowerBound) ?? 0
+        case .lineEnd: position = contentsEnd(of: (try? rope.lineRange(for: active..<active)) ?? active..<active)
+        case .paragraphStart: position = (try? rope.paragraphRange(for: active..<active).lowerBound) ?? 0
+        case .paragraphEnd:
+            position = contentsEnd(of: (try? rope.paragraphRange(for: active..<active)) ?? active..<active)
+        }
+        select(anchor: anchor, active: position, extending: extending)
+    }
+
+    // The fixed and the moving end of the selection for a move in a direction.
+    private func selectionEnds(forward: Bool, extending: Bool) -> (anchor: Int, active: Int) {
+        if let anchor = selectionAnchor {
+            let active = anchor == selection.location ? selection.upperBound : selection.location
+            return (anchor, active)
+        }
+        if extending {
+            return forward ? (selection.location, selection.upperBound) : (selection.upperBound, selection.location)
+        }
+        let caret = forward ? selection.upperBound : selection.location
+        return (caret, caret)
+    }
+
+    private func select(anchor: Int, active: Int, extending: Bool) {
+        if extending {
+            let range = NSRange(location: Swift.min(anchor, active), length: abs(active - anchor))
+            setUserSelection(range, anchor: anchor)
+        } else {
+            setUserSelection(NSRange(location: active, length: 0), anchor: nil)
+        }
+    }
+
+    func setUserSelection(_ range: NSRange, anchor: Int?) {
+        undoStack.breakCoalescing()
+        selectionAnchor = range.length > 0 ? anchor : nil
+        goalColumn = nil
+        guard range != selection else { return }
+        selection = range
+        announceUserSelectionChange()
+    }
+
+    // One unit from `position`; stops at the text's edges.
+    private func step(from position: Int, by granularity: TextGranularity, forward: Bool) -> Int {
+        let rope = textRope
+        let end = rope.utf16Count
+        switch granularity {
+        case .character:
+            let next = forward ? try? rope.graphemeBoundary(after: position) : try? rope.graphemeBoundary(before: position)
+            return next ?? (forward ? end : 0)
+        case .word:
+            return (forward ? try? rope.wordEnd(after: position) : try? rope.wordStart(before: position)) ?? position
+        case .sentence:
+            let next = forward ? try? rope.sentenceBoundary(after: position) : try? rope.sentenceBoundary(before: position)
+            return next ?? (forward ? end : 0)
+        case .paragraph:
+            guard let paragraph = try? rope.paragraphRange(for: position..<position) else { return position }
+            if forward { return paragraph.upperBound }
+            if position > paragraph.lowerBound || position == 0 { return paragraph.lowerBound }
+            return (try? rope.paragraphRange(for: (position - 1)..<(position - 1)).lowerBound) ?? 0
+        case .line:
+            return verticalStep(from: position, forward: forward)
+        case .document:
+            return forward ? end : 0
+        }
+    }
+
+    /// The end of `line` without its terminator (CR LF counts as one).
+    func contentsEnd(of line: Range<Int>) -> Int {
+        guard !line.isEmpty, let last = try? textRope.utf16CodeUnit(at: line.upperBound - 1) else {
+            return line.upperBound
+        }
+        switch last {
+        case 0x0A:
+            let crlf = line.count >= 2 && (try? textRope.utf16CodeUnit(at: line.upperBound - 2)) == 0x0D
+            return line.upperBound - (crlf ? 2 : 1)
+        case 0x0D, 0x85, 0x2028, 0x2029:
+            return line.upperBound - 1
+        default:
+            return line.upperBound
+        }
+    }
+}

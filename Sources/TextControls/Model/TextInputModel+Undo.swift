@@ -1,0 +1,77 @@
+import Foundation
+import TextRope
+
+// Undo and redo re-enter the pipeline (reference §6): the inverse edit is offered to the delegate
+// like any user edit, with source `.undo` / `.redo`; if it is refused the step is dropped, so no
+// stale range can reach the text later. Programmatic changes clear both stacks.
+extension TextInputModel {
+    /// Whether there is a step to undo.
+    public var canUndo: Bool { undoStack.canUndo }
+    /// Whether there is a step to redo.
+    public var canRedo: Bool { undoStack.canRedo }
+
+    /// Ends the current coalesced typing step, as a pause in typing does.
+    public func breakUndoCoalescing() { undoStack.breakCoalescing() }
+
+    /// Undoes the last step through the delegate, restoring the selection it had before.
+    /// Returns whether something was undone.
+    @discardableResult
+    public func undo() -> Bool {
+        guard acceptsUserActions else { return false }
+        endComposition()
+        guard let step = undoStack.popUndo() else { return false }
+        guard let inverse = inverseEdit(of: step, source: .undo, selectionAfter: step.selectionBefore) else {
+            return false
+        }
+        return propose(inverse)
+    }
+
+    /// Redoes the last undone step through the delegate. Returns whether something was redone.
+    @discardableResult
+    public func redo() -> Bool {
+        guard acceptsUserActions else { return false }
+        endComposition()
+        guard let step = undoStack.popRedo() else { return false }
+        guard let inverse = inverseEdit(of: step, source: .redo, selectionAfter: step.selectionBefore) else {
+            return false
+        }
+        return propose(inverse)
+    }
+
+    // The edit putting `step.removed` back over `step.range`; nil if the range no longer fits.
+    private func inverseEdit(of step: UndoStep, source: TextEdit.Source, selectionAfter: NSRange) -> TextEdit? {
+        let range = step.range
+        guard range.location >= 0, range.length >= 0, range.upperBound <= textRope.utf16Count else { return nil }
+        return TextEdit(
+            ranges: [range], replacement: String(decoding: step.removed, as: UTF16.self), source: source,
+            selectionBefore: selection, selectionAfter: selectionAfter)
+    }
+
+    func registerUndo(_ edit: TextEdit, cover: NSRange, removed: [UInt16]) {
+        let newRange = NSRange(location: cover.location, length: cover.length + edit.utf16Delta)
+        switch edit.source {
+        case .programmatic:
+            undoStack.clear()
+        case .undo, .redo:
+            let step = UndoStep(
+                kind: .other, range: newRange, removed: removed, selectionBefore: edit.selectionBefore,
+                selectionAfter: edit.selectionAfter)
+            if edit.source == .undo { undoStack.pushRedo(step) } else { undoStack.pushUndo(step) }
+        default:
+            undoStack.record(
+                UndoStep(
+                    kind: Self.undoKind(edit), range: newRange, removed: removed,
+                    selectionBefore: edit.selectionBefore, selectionAfter: edit.selectionAfter))
+        }
+    }
+
+    private static func undoKind(_ edit: TextEdit) -> UndoStep.Kind {
+        switch edit.source {
+        case .typing: return edit.ranges.count == 1 ? .typing : .other
+        case .deleteBackward: return .deleteBackward
+        case .deleteForward: return .deleteForward
+        case .marking, .commit: return .marking
+        default: return .other
+        }
+    }
+}

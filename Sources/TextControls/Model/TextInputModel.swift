@@ -1,0 +1,171 @@
+import Foundation
+import TextBoundaries
+import TextRope
+
+/// The editing engine that ``TextField``, ``TextView`` and ``SearchBar`` share: text in a
+/// ``TextRope``, selection, marked (IME) text, undo, focus, and the one edit pipeline every change
+/// goes through.
+///
+/// All ranges and offsets are UTF-16 code units (`NSRange`). Caret and selection always lie on
+/// grapheme cluster boundaries (ICU extended clusters) unless IME composition is active, when the
+/// selection lies inside the marked text.
+///
+/// Like UIKit's controls, a model is used from one thread at a time.
+public class TextInputModel {
+    /// The text as a rope: an O(1) snapshot.
+    public internal(set) var textRope: TextRope
+    /// The selection (a caret when empty), in UTF-16 code units.
+    public internal(set) var selection: NSRange
+    /// The marked (IME) text range, or `nil` when no composition is active.
+    public internal(set) var markedRange: NSRange?
+    /// The number of grapheme clusters in the text. O(1): maintained on every edit.
+    public internal(set) var graphemeCount: Int
+    /// The edit being proposed while the delegate is asked about it (so a UIKit-shaped method
+    /// can see its source and selection); `nil` otherwise.
+    public internal(set) var proposedEdit: TextEdit?
+
+    /// The controls among which this one competes for focus.
+    public let focusScope: FocusScope
+    /// The pasteboard `copy`, `cut` and `paste()` use.
+    public var pasteboard: Pasteboard = .general
+    /// Where notifications are posted.
+    public var notificationCenter: NotificationCenter = .default
+    /// Whether the control is first responder (editing).
+    public internal(set) var isEditing = false
+
+    /// Whether the next insertion replaces the whole text (then resets), like UIKit's.
+    public var clearsOnInsertion = false
+    /// How Backspace deletes; see ``BackspaceMode``.
+    public var backspaceMode: BackspaceMode = .cluster
+    /// Checks the text after every edit, Qt-style; see ``TextValidator``.
+    public var validator: TextValidator?
+    /// Report an IME commit to the range-based delegate methods as an insertion point at the end of
+    /// the marked text (iOS 26's shape) instead of the marked range (iOS 18 and earlier, default).
+    public var reportsCommitAsInsertionPoint = false
+
+    var undoStack = UndoStack()
+    var editObservers = ObserverList<TextEdit>()
+    /// Bumped on every applied text change; a delegate that changed the text while being asked
+    /// about an edit makes that edit stale.
+    var generation = 0
+    /// The fixed end of a selection being extended; the other end moves.
+    var selectionAnchor: Int?
+    /// The display column up/down movement aims for (text view), kept across vertical moves.
+    var goalColumn: Int?
+
+    init(initialText text: String, scope focusScope: FocusScope?) {
+        textRope = TextRope(text)
+        let length = textRope.utf16Count
+        selection = NSRange(location: length, length: 0)
+        graphemeCount = textRope.graphemeCount
+        self.focusScope = focusScope ?? FocusScope()
+    }
+
+    // MARK: - Programmatic API (silent: no UIKit delegate calls, no events)
+
+    /// The text. Setting it is programmatic: no `shouldChange…` call and no event; the caret goes
+    /// to the end, marked text is dropped and the undo history is cleared. O(n).
+    public var text: String {
+        get { String(textRope) }
+        set { setText(newValue, length: newValue.utf16.count) }
+    }
+
+    /// Whether the text is not empty. O(1).
+    public var hasText: Bool { !textRope.isEmpty }
+
+    /// Replaces the whole text, as setting ``text`` does. O(n).
+    public func setTextRope(_ rope: TextRope) {
+        setText(String(rope), length: rope.utf16Count)
+    }
+
+    func setText(_ string: String, length: Int) {
+        let whole = NSRange(location: 0, length: textRope.utf16Count)
+        let edit = TextEdit(
+            ranges: [whole], replacement: string, source: .programmatic, selectionBefore: selection,
+            selectionAfter: NSRange(location: length, length: 0))
+        propose(edit)
+    }
+
+    /// Replaces the UTF-16 `range` programmatically (no `shouldChange…` call, no event). A range
+    /// that splits a grapheme cluster is widened to whole clusters; the caret goes after the new
+    /// text.
+    /// - Throws: `TextRangeError` for a range outside the text; nothing changes then.
+    public func replaceCharacters(in range: NSRange, with string: String) throws(TextRangeError) {
+        let valid = try textRope.utf16Range(location: range.location, length: range.length)
+        let widened = try textRope.rangeOfComposedCharacterSequences(for: valid)
+        let target = NSRange(location: widened.lowerBound, length: widened.count)
+        propose(TextEdit(range: target, replacement: string, source: .programmatic, selectionBefore: selection))
+    }
+
+    /// Sets the selection programmatically (UTF-16), widened to whole grapheme clusters.
+    /// - Throws: `TextRangeError` for a range outside the text; nothing changes then.
+    public func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
+        let valid = try textRope.utf16Range(location: range.location, length: range.length)
+        markedRange = nil
+        let snapped = snapped(NSRange(location: valid.lowerBound, length: valid.count))
+        selectionAnchor = nil
+        goalColumn = nil
+        guard snapped != selection else { return }
+        selection = snapped
+        undoStack.breakCoalescing()
+        announceProgrammaticSelectionChange()
+    }
+
+    /// The text in a UTF-16 range; lone surrogates read as U+FFFD.
+    /// - Throws: `TextRangeError` for a range outside the text.
+    public func text(in range: NSRange) throws(TextRangeError) -> String {
+        try textRope.string(utf16Range: textRope.utf16Range(location: range.location, length: range.length))
+    }
+
+    /// Calls `observer` after every applied edit, with the edit as applied (a delta). Returns a
+    /// token for ``removeEditObserver(_:)``.
+    @discardableResult
+    public func addEditObserver(_ observer: @escaping (TextEdit) -> Void) -> ObserverToken {
+        editObservers.add(observer)
+    }
+
+    /// Removes an edit observer.
+    public func removeEditObserver(_ token: ObserverToken) {
+        editObservers.remove(token)
+    }
+
+    // MARK: - Hooks the controls override
+
+    // The UIKit-shaped `shouldChange…` question; the default implementation allows everything.
+    func askShouldChange(_ ranges: [NSRange], _ replacement: String) -> Bool { true }
+    // The TextEdit-shaped question every source goes through.
+    func askShouldApply(_ edit: TextEdit) -> TextEditDecision { .accept }
+    // After a user edit was applied: selection delegate call, change events, notifications.
+    func announceUserEdit(_ edit: TextEdit, selectionChanged: Bool) {}
+    // After the user moved the selection without editing.
+    func announceUserSelectionChange() {}
+    // After code set the selection.
+    func announceProgrammaticSelectionChange() {}
+    func askShouldBeginEditing() -> Bool { true }
+    func askShouldEndEditing() -> Bool { true }
+    // Runs once the control is first responder, before the did-begin announcements.
+    func prepareForEditing() {}
+    func announceDidBeginEditing() {}
+    func announceDidEndEditing() {}
+    // Whether user actions are allowed at all (enabled, editable).
+    var acceptsUserActions: Bool { true }
+    // Whether `copy`/`cut` may read the text (a secure field forbids it).
+    var allowsCopy: Bool { true }
+    // A user edit about to be proposed, rewritten by the control (the secure field's wipe),
+    // with the ranges its UIKit-shaped delegate method should see instead, if they differ.
+    func rewriteUserEdit(_ edit: TextEdit) -> (edit: TextEdit, uikitRanges: [NSRange]?) { (edit, nil) }
+    // Called after a user edit rewritten by `rewriteUserEdit` was applied.
+    func didApplyRewrittenEdit() {}
+    // A "\n" from the keyboard: the field and search bar treat it as Return and return true;
+    // the text view inserts it.
+    func handleReturnKey() -> Bool { false }
+    // Backspace at offset 0 with nothing selected: nothing for fields (UIKit does not ask);
+    // the text view asks its delegate with {0,0}.
+    func deleteBackwardAtStart() {}
+    // Up/down in a single-line control go to the start or end; the text view moves between lines
+    // keeping the goal column.
+    func verticalStep(from position: Int, forward: Bool) -> Int {
+        forward ? textRope.utf16Count : 0
+    }
+}
+

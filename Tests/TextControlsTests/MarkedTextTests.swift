@@ -1,0 +1,120 @@
+import Foundation
+import TextControls
+import XCTest
+
+/// IME composition (reference §5.2): marked text updates are user edits, commits replace the
+/// marked range, and policies leave composition alone until it is committed.
+final class MarkedTextTests: XCTestCase {
+    func testPinyinSequence() {
+        let recorder = Recorder()
+        let field = TextField()
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        _ = recorder.take()
+        field.setMarkedText("w", selectedRange: range(1, 0))
+        XCTAssertEqual(field.markedRange, range(0, 1))
+        field.setMarkedText("wo", selectedRange: range(2, 0))
+        XCTAssertEqual(field.markedRange, range(0, 2))
+        XCTAssertEqual(field.selectedRange, range(2, 0))
+        field.insertText("我")
+        XCTAssertNil(field.markedRange)
+        XCTAssertEqual(field.text, "我")
+        XCTAssertEqual(recorder.take(), [
+            "shouldChangeCharacters {0,0} \"w\" -> true", "didChangeSelection {1,0}", "event editingChanged", "notification textDidChange",
+            "shouldChangeCharacters {0,1} \"wo\" -> true", "didChangeSelection {2,0}", "event editingChanged", "notification textDidChange",
+            "shouldChangeCharacters {0,2} \"我\" -> true", "didChangeSelection {1,0}", "event editingChanged", "notification textDidChange",
+        ])
+        XCTAssertEqual(recorder.appliedSources, [.marking, .marking, .commit])
+        field.undo()
+        XCTAssertEqual(field.text, "", "the whole composition is one undo step")
+        field.checkInvariants()
+    }
+
+    func testCommitAsInsertionPoint_iOS26Shape() {
+        let delegate = RangesRecorder()
+        let field = TextField()
+        field.delegate = delegate
+        field.reportsCommitAsInsertionPoint = true
+        field.becomeFirstResponder()
+        field.setMarkedText("ㄨㄤ", selectedRange: range(2, 0))
+        field.insertText("王")
+        XCTAssertEqual(delegate.calls.last?.0, [range(2, 0)])
+        XCTAssertEqual(field.text, "王")
+    }
+
+    func testSelectionRelativeToMarkedText() {
+        let field = TextField(text: "ab")
+        field.becomeFirstResponder()
+        field.selectedRange = range(1, 0)
+        field.setMarkedText("xyz", selectedRange: range(1, 1))
+        XCTAssertEqual(field.text, "axyzb")
+        XCTAssertEqual(field.markedRange, range(1, 3))
+        XCTAssertEqual(field.selectedRange, range(2, 1))
+        field.setMarkedText("q", selectedRange: range(9, 0))  // clamped into the marked text
+        XCTAssertEqual(field.selectedRange, range(2, 0))
+        field.unmarkText()
+        XCTAssertNil(field.markedRange)
+        XCTAssertEqual(field.text, "aqb")
+        XCTAssertEqual(field.selectedRange, range(2, 0))
+        field.checkInvariants()
+    }
+
+    func testEmptyMarkedTextRemovesComposition() {
+        let field = TextField(text: "ab")
+        field.becomeFirstResponder()
+        field.setMarkedText("ni", selectedRange: range(2, 0))
+        field.setMarkedText(nil, selectedRange: range(0, 0))
+        XCTAssertNil(field.markedRange)
+        XCTAssertEqual(field.text, "ab")
+    }
+
+    func testBackspaceInsideCompositionShortensIt() {
+        let recorder = Recorder()
+        let field = TextField()
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        field.setMarkedText("nih", selectedRange: range(3, 0))
+        _ = recorder.take()
+        field.deleteBackward()
+        XCTAssertEqual(recorder.take().first, "shouldChangeCharacters {0,3} \"ni\" -> true")
+        XCTAssertEqual(field.markedRange, range(0, 2))
+    }
+
+    func testMaxLengthWaitsForCommit_thenTruncates() {
+        let policies = TextFieldPolicies.maxLength(3)
+        let field = TextField(text: "ab")
+        field.delegate = policies
+        field.becomeFirstResponder()
+        field.setMarkedText("zhongguo", selectedRange: range(8, 0))
+        XCTAssertEqual(field.text, "abzhongguo", "composition is exempt")
+        field.insertText("中国")
+        XCTAssertEqual(field.text, "ab中", "the commit is limited on a cluster boundary")
+        XCTAssertNil(field.markedRange)
+        field.checkInvariants()
+    }
+
+    func testRejectedCommitKeepsMarkedText_rejectedUnmarkWithdrawsIt() {
+        let recorder = Recorder()
+        let field = TextField(text: "x")
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        field.setMarkedText("ni", selectedRange: range(2, 0))
+        recorder.decide = { $0.source == .commit ? .reject : .accept }
+        field.insertText("你")
+        XCTAssertEqual(field.text, "xni", "a refused candidate leaves the composition as it was")
+        XCTAssertEqual(field.markedRange, range(1, 2))
+        field.unmarkText()
+        XCTAssertEqual(field.text, "x", "a refused commit withdraws the composition")
+        XCTAssertNil(field.markedRange)
+        field.checkInvariants()
+    }
+
+    func testEndingEditingCommitsComposition() {
+        let field = TextField()
+        field.becomeFirstResponder()
+        field.setMarkedText("ka", selectedRange: range(2, 0))
+        field.resignFirstResponder()
+        XCTAssertNil(field.markedRange)
+        XCTAssertEqual(field.text, "ka")
+    }
+}

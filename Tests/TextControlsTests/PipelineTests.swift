@@ -1,0 +1,241 @@
+import Foundation
+import TextControls
+import XCTest
+
+/// The single edit pipeline (issue "Beyond UIKit"): every source reaches `shouldApply` exactly
+/// once with its source, substitutes carry their own caret, observers see applied deltas,
+/// validators and script-aware backspace.
+final class PipelineTests: XCTestCase {
+    func testEverySourceReachesShouldApplyOnce() throws {
+        let recorder = Recorder()
+        let field = TextField(text: "start")
+        recorder.attach(field)
+        field.pasteboard = Pasteboard()
+        field.clearButtonMode = .always
+        field.becomeFirstResponder()
+        field.insertText("a")
+        field.paste("b")
+        try field.drop("c", at: 0)
+        field.deleteBackward()
+        field.selectedRange = range(0, 0)
+        field.deleteForward()
+        field.moveCaret(to: .documentEnd)
+        field.deleteWordBackward()
+        field.setMarkedText("k", selectedRange: range(1, 0))
+        field.unmarkText()
+        try field.userReplace(range(0, 1), with: "Z")
+        field.tapClearButton()
+        field.insertText("m")
+        field.selectAll()
+        field.cut()
+        field.undo()
+        field.redo()
+        field.text = "p"
+        XCTAssertEqual(recorder.appliedSources, [
+            .typing, .paste, .drop, .deleteBackward, .deleteForward, .deleteWord, .marking, .commit, .autocorrect,
+            .clearButton, .typing, .cut, .undo, .redo, .programmatic,
+        ])
+        field.checkInvariants()
+    }
+
+    func testClearOnBeginAndSecureWipeSources() {
+        let recorder = Recorder()
+        let field = TextField(text: "old")
+        recorder.attach(field)
+        field.clearsOnBeginEditing = true
+        field.becomeFirstResponder()
+        field.type("pw")
+        field.isSecureTextEntry = true
+        field.resignFirstResponder()
+        field.clearsOnBeginEditing = false
+        field.becomeFirstResponder()
+        field.insertText("x")
+        XCTAssertEqual(recorder.appliedSources, [.clearOnBegin, .typing, .typing, .secureWipe])
+        XCTAssertEqual(field.text, "x")
+    }
+
+    func testRejectedAutocorrectDoesNotApply() throws {
+        let recorder = Recorder()
+        let field = TextField(text: "teh cat")
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        recorder.decide = { $0.source == .autocorrect ? .reject : .accept }
+        XCTAssertFalse(try field.userReplace(range(0, 3), with: "the"))
+        XCTAssertEqual(field.text, "teh cat")
+    }
+
+    func testSubstituteCarriesItsOwnCaret() {
+        let recorder = Recorder()
+        let field = TextField(text: "ab")
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        recorder.decide = { edit in
+            var other = edit
+            other.replacement = "[" + edit.replacement + "]"
+            other.selectionAfter = range(edit.range.location + 1, 0)
+            return .substitute(other)
+        }
+        field.insertText("x")
+        XCTAssertEqual(field.text, "ab[x]")
+        XCTAssertEqual(field.selectedRange, range(3, 0))
+        recorder.decide = { edit in
+            var bad = edit
+            bad.ranges = [range(40, 1)]
+            return .substitute(bad)
+        }
+        XCTAssertFalse(field.insertText("y"), "an invalid substitute is refused, never applied")
+        XCTAssertEqual(field.text, "ab[x]")
+        field.checkInvariants()
+    }
+
+    func testObserversReceiveAppliedDeltas() {
+        let field = TextField(text: "hello")
+        var deltas: [String] = []
+        let token = field.addEditObserver { edit in
+            deltas.append("\(edit.source.rawValue) \(edit.ranges.map { "{\($0.location),\($0.length)}" }.joined()) \(edit.replacement)")
+        }
+        field.becomeFirstResponder()
+        field.type("!")
+        field.deleteBackward()
+        field.text = "x"
+        field.removeEditObserver(token)
+        field.type("y")
+        XCTAssertEqual(deltas, ["typing {5,0} !", "deleteBackward {5,1} ", "programmatic {0,5} x"])
+    }
+
+    func testValidator_intermediateWhileEditing_refusedOnReturn() throws {
+        let recorder = Recorder()
+        let field = TextField()
+        recorder.attach(field)
+        field.validator = try RegexValidator(pattern: "[0-9]{3}-[0-9]{4}")
+        field.becomeFirstResponder()
+        field.type("55a")
+        XCTAssertEqual(field.text, "55", "invalid text is refused")
+        field.type("5-12")
+        XCTAssertEqual(field.text, "555-12")
+        _ = recorder.take()
+        field.pressReturn()
+        XCTAssertEqual(recorder.take(), [], "intermediate text: Return refused before the delegate is asked")
+        XCTAssertFalse(field.resignFirstResponder(), "and editing cannot end")
+        field.type("34")
+        field.pressReturn()
+        XCTAssertEqual(recorder.take().suffix(3), ["shouldReturn -> true", "event editingDidEndOnExit", "event primaryActionTriggered"])
+        XCTAssertTrue(field.resignFirstResponder())
+    }
+
+    func testValidatorFixupOnEnd() {
+        struct TrimValidator: TextValidator {
+            func validate(_ text: String) -> ValidationState { text.hasSuffix(" ") ? .intermediate : .acceptable }
+            func fixup(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) }
+        }
+        let field = TextField()
+        field.validator = TrimValidator()
+        field.becomeFirstResponder()
+        field.type("name  ")
+        XCTAssertTrue(field.resignFirstResponder())
+        XCTAssertEqual(field.text, "name")
+    }
+
+    func testLengthLimitInEachUnit() {
+        let family = "👨‍👩‍👧‍👦"  // 1 grapheme, 7 scalars, 11 UTF-16, 25 UTF-8
+        let cases: [(LengthUnit, Int, String)] = [
+            (.graphemes, 3, "ab" + family), (.utf16, 13, "ab" + family), (.utf16, 12, "ab"),
+            (.scalars, 9, "ab" + family), (.scalars, 8, "ab"), (.utf8, 27, "ab" + family), (.utf8, 26, "ab"),
+        ]
+        for (unit, limit, expected) in cases {
+            let field = TextField()
+            let policies = TextFieldPolicies.maxLength(limit, unit: unit)
+            field.delegate = policies
+            field.becomeFirstResponder()
+            field.paste("ab" + family + "cd")
+            XCTAssertEqual(field.text, expected, "\(unit) \(limit)")
+            field.checkInvariants()
+        }
+    }
+
+    func testMaxLengthRejectsKeyWhenFull() {
+        let recorder = Recorder()
+        let field = TextField(text: "abc")
+        let policies = TextFieldPolicies.maxLength(3)
+        field.delegate = policies
+        field.becomeFirstResponder()
+        XCTAssertFalse(field.insertText("d"))
+        field.deleteBackward()
+        XCTAssertTrue(field.insertText("🇫🇷"))
+        XCTAssertEqual(field.text, "ab🇫🇷")
+        _ = recorder
+    }
+
+    func testUppercaseKeepsCaretAfterInsertion() {
+        let field = TextField(text: "AB")
+        let policies = TextFieldPolicies.uppercase
+        field.delegate = policies
+        field.becomeFirstResponder()
+        field.selectedRange = range(1, 0)
+        field.type("ß")
+        XCTAssertEqual(field.text, "ASSB")
+        XCTAssertEqual(field.selectedRange, range(3, 0))
+    }
+
+    func testDigitsFilterPaste() {
+        let field = TextField()
+        let policies = TextFieldPolicies.digits
+        field.delegate = policies
+        field.becomeFirstResponder()
+        field.paste("12a3")
+        XCTAssertFalse(field.insertText("x"))
+        XCTAssertEqual(field.text, "123")
+    }
+
+    func testPatternFormatterKeepsCaretAfterSameDigit() {
+        let field = TextField()
+        let policies = TextFieldPolicies.compose(.digits, .pattern("(###) ###-####"))
+        field.delegate = policies
+        field.becomeFirstResponder()
+        field.type("5551234567")
+        XCTAssertEqual(field.text, "(555) 123-4567")
+        // Insert a digit after the first "5": the caret stays right after it.
+        field.selectedRange = range(2, 0)
+        field.type("9")
+        XCTAssertEqual(field.text, "(595) 512-3456")
+        XCTAssertEqual(field.selectedRange, range(3, 0))
+        XCTAssertEqual(PatternFormatter(pattern: "(###) ###-####").format("5551", caret: 4).text, "(555) 1")
+    }
+
+    func testRejectAll() {
+        let field = TextField(text: "fixed")
+        let policies = TextFieldPolicies.rejectAll
+        field.delegate = policies
+        field.becomeFirstResponder()
+        field.type("x")
+        field.deleteBackward()
+        field.paste("y")
+        XCTAssertEqual(field.text, "fixed")
+    }
+
+    func testScriptAwareBackspace() {
+        let cases: [(String, [String])] = [
+            ("क्षि", ["क्ष", "क्", "क", ""]),  // Devanagari: marks one at a time
+            ("กำ", ["ก", ""]),  // Thai SARA AM after a base
+            ("\u{1100}\u{1161}\u{11A8}", ["\u{1100}\u{1161}", "\u{1100}", ""]),  // Hangul jamo L V T
+            ("👨‍👩‍👧‍👦🇫🇷", ["👨‍👩‍👧‍👦", ""]),  // emoji go whole
+            ("1\u{FE0F}\u{20E3}", [""]),  // keycap goes whole
+        ]
+        for (text, steps) in cases {
+            let field = TextField(text: text)
+            field.backspaceMode = .scriptAware
+            field.becomeFirstResponder()
+            var seen: [String] = []
+            for _ in steps {
+                field.deleteBackward()
+                seen.append(field.text)
+                field.checkInvariants()
+            }
+            XCTAssertEqual(seen, steps, text)
+        }
+        let plain = TextField(text: "क्षि")
+        plain.becomeFirstResponder()
+        plain.deleteBackward()
+        XCTAssertEqual(plain.text, "क्", "the default deletes the whole last cluster (ICU 72: ष + ि)")
+    }
+}

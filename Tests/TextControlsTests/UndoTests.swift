@@ -1,0 +1,157 @@
+import Foundation
+import TextControls
+import XCTest
+
+/// Undo and redo (reference §6 Rec): coalescing, delegate consultation with the inverse range,
+/// selection restoring, and history cleared by programmatic changes.
+final class UndoTests: XCTestCase {
+    private func editingField(_ text: String = "", _ recorder: Recorder) -> TextField {
+        let field = TextField(text: text)
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        _ = recorder.take()
+        return field
+    }
+
+    func testTypingCoalescesIntoOneStep() {
+        let recorder = Recorder()
+        let field = editingField("hi ", recorder)
+        field.type("abc")
+        _ = recorder.take()
+        XCTAssertTrue(field.undo())
+        XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {3,3} \"\" -> true", "didChangeSelection {3,0}", "event editingChanged", "notification textDidChange"])
+        XCTAssertEqual(field.text, "hi ")
+        XCTAssertFalse(field.canUndo)
+        XCTAssertTrue(field.redo())
+        XCTAssertEqual(field.text, "hi abc")
+        XCTAssertEqual(field.selectedRange, range(6, 0))
+        field.checkInvariants()
+    }
+
+    func testCaretMoveBreaksCoalescing() {
+        let recorder = Recorder()
+        let field = editingField("", recorder)
+        field.type("ab")
+        field.moveCaret(.character, by: -1)
+        field.moveCaret(.character, by: 1)
+        field.type("cd")
+        field.undo()
+        XCTAssertEqual(field.text, "ab")
+        field.undo()
+        XCTAssertEqual(field.text, "")
+    }
+
+    func testEditKindChangeBreaksCoalescing() {
+        let recorder = Recorder()
+        let field = editingField("", recorder)
+        field.type("abc")
+        field.deleteBackward()
+        field.deleteBackward()
+        field.type("X")
+        XCTAssertEqual(field.text, "aX")
+        field.undo()
+        XCTAssertEqual(field.text, "a")
+        field.undo()
+        XCTAssertEqual(field.text, "abc", "both backspaces are one step")
+        XCTAssertEqual(field.selectedRange, range(3, 0))
+        field.undo()
+        XCTAssertEqual(field.text, "")
+        field.checkInvariants()
+    }
+
+    func testPasteIsItsOwnStep_andRestoresSelection() throws {
+        let recorder = Recorder()
+        let field = editingField("hello", recorder)
+        try field.select(range(1, 3))
+        field.type("E")
+        field.paste("PASTE")
+        XCTAssertEqual(field.text, "hEPASTEo")
+        field.undo()
+        XCTAssertEqual(field.text, "hEo")
+        XCTAssertEqual(field.selectedRange, range(2, 0))
+        field.undo()
+        XCTAssertEqual(field.text, "hello")
+        XCTAssertEqual(field.selectedRange, range(1, 3), "undo restores the selection the edit replaced")
+    }
+
+    func testExplicitBreak() {
+        let recorder = Recorder()
+        let field = editingField("", recorder)
+        field.type("ab")
+        field.breakUndoCoalescing()
+        field.type("cd")
+        field.undo()
+        XCTAssertEqual(field.text, "ab")
+    }
+
+    func testRejectedUndoDropsTheStep() {
+        let recorder = Recorder()
+        let field = editingField("", recorder)
+        field.type("ab")
+        recorder.shouldChange = false
+        XCTAssertFalse(field.undo())
+        XCTAssertEqual(field.text, "ab")
+        XCTAssertFalse(field.canUndo)
+        XCTAssertFalse(field.canRedo)
+    }
+
+    func testProgrammaticTextClearsHistory() {
+        let recorder = Recorder()
+        let field = editingField("", recorder)
+        field.type("ab")
+        field.undo()
+        XCTAssertTrue(field.canRedo)
+        field.text = "new"
+        XCTAssertFalse(field.canUndo)
+        XCTAssertFalse(field.canRedo)
+        XCTAssertFalse(field.undo())
+    }
+
+    func testUndoOfRejectedPaste_isImpossible() {
+        // UIKit registers the refused paste; undoing it asks the delegate with a range past the
+        // end and, if allowed, raises NSRangeException. Here nothing is registered at all.
+        let policies = TextFieldPolicies.maxLength(5)
+        let field = TextField(text: "")
+        field.delegate = policies
+        field.becomeFirstResponder()
+        field.type("abc")
+        field.breakUndoCoalescing()
+        field.paste("0123456789")
+        XCTAssertEqual(field.text, "abc01", "the paste was truncated to fit")
+        field.undo()
+        XCTAssertEqual(field.text, "abc")
+        field.undo()
+        XCTAssertEqual(field.text, "")
+        XCTAssertFalse(field.undo())
+        field.checkInvariants()
+    }
+
+    func testFormatterRewritingKeepsUndoConsistent() {
+        let policies = TextFieldPolicies.pattern("(###) ###-####")
+        let field = TextField()
+        field.delegate = policies
+        field.becomeFirstResponder()
+        field.type("5551234")
+        XCTAssertEqual(field.text, "(555) 123-4")
+        while field.undo() {}
+        XCTAssertEqual(field.text, "")
+        while field.redo() {}
+        XCTAssertEqual(field.text, "(555) 123-4")
+        field.checkInvariants()
+    }
+
+    func testHistoryHoldsOnlyWhatWasEdited() {
+        // Typing in a large document keeps steps of a few units, not document copies: each undo
+        // step restores exactly its range.
+        let big = String(repeating: "0123456789", count: 10_000)
+        let field = TextField(text: big)
+        field.becomeFirstResponder()
+        field.selectedRange = range(50_000, 0)
+        field.type("xyz")
+        field.moveCaret(.character, by: 1)
+        field.deleteBackward()
+        field.undo()
+        field.undo()
+        XCTAssertEqual(field.text, big)
+    }
+}
