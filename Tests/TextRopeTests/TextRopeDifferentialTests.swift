@@ -111,3 +111,52 @@ final class TextRopeDifferentialTests: XCTestCase {
         }
     }
 }
+
+/// Copies share storage; edits on any copy must never show through another.
+final class TextRopeSnapshotTests: XCTestCase {
+    func testRandomEditsOnCopies_neverLeakIntoOtherCopies() {
+        let seed: UInt64 = 0xC0FF_EE00
+        print("TextRopeSnapshotTests seed: \(seed)")
+        var rng = SplitMix64(seed: seed)
+        var ropes = [TextRope(String(repeating: "abcdefghij", count: 30))]
+        var references = [Array(ropes[0].description.utf16)]
+        for step in 0..<20_000 {
+            let k = Int.random(in: 0..<ropes.count, using: &rng)
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0 where ropes.count < 6:
+                ropes.append(ropes[k])
+                references.append(references[k])
+            case 1 where ropes.count > 1:
+                ropes.remove(at: k)
+                references.remove(at: k)
+            case 2:
+                // Hold a chunk across the edit: its storage must not change under it.
+                // Edit twice at one place so that the second edit could take the in-place path.
+                let count = references[k].count
+                let at = Int.random(in: 0...count, using: &rng)
+                edit(&ropes[k], &references[k], &rng, at: at)
+                if let chunk = try? ropes[k].chunk(containingUTF16: min(at, references[k].count)) {
+                    let before = Array(chunk.utf16CodeUnits)
+                    edit(&ropes[k], &references[k], &rng, at: min(at, references[k].count))
+                    XCTAssertEqual(Array(chunk.utf16CodeUnits), before, "step \(step)")
+                }
+            default:
+                edit(&ropes[k], &references[k], &rng)
+            }
+            if step % 50 == 0 {
+                for (rope, reference) in zip(ropes, references) {
+                    XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<rope.utf16Count), reference, "step \(step)")
+                    rope.checkInvariants()
+                }
+            }
+        }
+    }
+
+    private func edit(_ rope: inout TextRope, _ reference: inout [UInt16], _ rng: inout SplitMix64, at: Int? = nil) {
+        let lo = at ?? Int.random(in: 0...reference.count, using: &rng)
+        let hi = min(reference.count, lo + Int.random(in: 0...3, using: &rng))
+        let new = (0..<Int.random(in: 0...4, using: &rng)).map { _ in UInt16.random(in: 0x61...0x7A, using: &rng) }
+        try? rope.replace(utf16Range: lo..<hi, with: new)
+        reference.replaceSubrange(lo..<hi, with: new)
+    }
+}

@@ -1,49 +1,80 @@
-// The path to the leaf that the last edit touched: one child index per level (4 bits each, packed
-// root first into `path`), and the UTF-16 offset where that leaf starts. Structural changes
-// rebuild it; in-leaf edits keep it valid (they change neither the path nor where the leaf
-// starts). It holds no references: before use, the path is walked again from the root, checking
-// unique ownership of every node on it.
+// The path to the leaf that the last edit touched, made by a descent that copies whatever was
+// shared, so that every node on it is uniquely owned. It records the summary slot of each node on
+// the path, the leaf's slot, where the leaf starts, and the root's identity and share stamp.
+//
+// It stays valid while the root is uniquely referenced, is the same object and has not been copied
+// since (its share stamp is unchanged): a node below the root can gain a second owner only when an
+// ancestor is copied, and the first such copy in any chain is a copy of the root. Only the leaf
+// can be shared otherwise (a `Chunk` holds it), so the fast path checks the leaf itself. In-leaf
+// edits keep the path, the slots and where the leaf starts unchanged; any structural change makes
+// a new cursor.
 @usableFromInline
 struct EditCursor {
+    static let maxDepth = 16
+    static let bitsPerLevel = 4
+
     var depth = -1
     var leafStart = 0
-    var path: UInt128 = 0
+    /// Child indices, 4 bits per level, root first.
+    var path: UInt64 = 0
+    var root: ObjectIdentifier?
+    var rootShareStamp = 0
+    /// The leaf's slot in its parent (unused when the root is the leaf).
+    var leafSlot = unusedNodeSlot
+    /// The summary slot of each node on the path below the root, root's child first.
+    var summarySlots = InlineArray<16, UnsafeMutablePointer<Summary>>(repeating: unusedSummarySlot)
 
     var isValid: Bool { depth >= 0 }
 
-    static let bitsPerLevel = 4
-    static let maxDepth = 128 / bitsPerLevel
-
     func index(atLevel level: Int) -> Int {
-        Int(truncatingIfNeeded: (path >> (level * Self.bitsPerLevel)) & 0xF)
+        Int(truncatingIfNeeded: (path >> UInt64(level * Self.bitsPerLevel)) & 0xF)
     }
 }
 
+// Placeholders for slots a cursor does not use; never dereferenced.
+nonisolated(unsafe) let unusedNodeSlot = UnsafeMutablePointer<Node>.allocate(capacity: 1)
+nonisolated(unsafe) let unusedSummarySlot = UnsafeMutablePointer<Summary>.allocate(capacity: 1)
+
 extension TextRope {
     /// Points the cursor at the first leaf whose end is after `offset`, or at or after it when
-    /// `endingThere` (so that typing at a leaf's end keeps extending that leaf).
+    /// `endingThere` (so that typing at a leaf's end keeps extending that leaf), copying shared
+    /// nodes on the way down.
     mutating func moveCursor(to offset: Int, endingThere: Bool) {
-        guard root.height <= EditCursor.maxDepth else {
-            cursor.depth = -1
-            return
-        }
-        var node = root
-        var start = 0
-        var path: UInt128 = 0
-        var level = 0
-        while node.height > 0 {
-            let inner = unsafeDowncast(node, to: Inner.self)
-            var i = 0
-            while i < inner.count - 1 {
-                let end = start + inner.summaries[i].utf16
-                if end > offset || (endingThere && end == offset) { break }
-                start = end
-                i += 1
+        cursor = EditCursor()
+        guard root.height <= EditCursor.maxDepth else { return }
+        if !isKnownUniquelyReferenced(&root) { root = Self.unsharedCopy(of: root) }
+        var made = EditCursor()
+        made.root = ObjectIdentifier(root)
+        made.depth = root.height
+        if root.height > 0 {
+            var inner = unsafeDowncast(root, to: Inner.self)
+            made.rootShareStamp = inner.shareStamp
+            var start = 0
+            for level in 0..<made.depth {
+                var i = 0
+                while i < inner.count - 1 {
+                    let end = start + inner.summaries[i].utf16
+                    if end > offset || (endingThere && end == offset) { break }
+                    start = end
+                    i += 1
+                }
+                made.path |= UInt64(i) << UInt64(level * EditCursor.bitsPerLevel)
+                made.summarySlots[level] = inner.summaries + i
+                if !isKnownUniquelyReferenced(&inner.children[i]) {
+                    inner.children[i] = Self.unsharedCopy(of: inner.children[i])
+                }
+                if level == made.depth - 1 {
+                    made.leafSlot = inner.children + i
+                } else {
+                    inner = unsafeDowncast(inner.children[i], to: Inner.self)
+                }
             }
-            path |= UInt128(i) << (level * EditCursor.bitsPerLevel)
-            level += 1
-            node = inner.children[i]
+            made.leafStart = start
         }
-        cursor = EditCursor(depth: level, leafStart: start, path: path)
+        cursor = made
+    }
+
+    private static func unsharedCopy(of node: Node) -> Node {
+        node.height == 0 ? unsafeDowncast(node, to: Leaf.self).copy() : unsafeDowncast(node, to: Inner.self).copy()
     }
 }

@@ -7,7 +7,7 @@ extension TextRope {
         let height = root.height
         let recounted = Self.check(root, expectedHeight: height, isRoot: true)
         precondition(recounted == summary, "root summary mismatch")
-        if cursor.isValid {
+        if cursor.isValid && cursor.root == ObjectIdentifier(root) {
             precondition(cursor.depth == height, "cursor depth mismatch")
             var node = root
             var start = 0
@@ -15,7 +15,11 @@ extension TextRope {
                 let inner = unsafeDowncast(node, to: Inner.self)
                 let index = cursor.index(atLevel: level)
                 precondition(index < inner.count, "cursor index out of range")
+                precondition(cursor.summarySlots[level] == inner.summaries + index, "cursor slot mismatch")
                 for i in 0..<index { start += inner.summaries[i].utf16 }
+                if level == cursor.depth - 1 {
+                    precondition(cursor.leafSlot == inner.children + index, "cursor leaf slot mismatch")
+                }
                 node = inner.children[index]
             }
             precondition(start == cursor.leafStart, "cursor leaf start mismatch")

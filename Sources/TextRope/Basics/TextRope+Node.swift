@@ -119,6 +119,35 @@ final class Leaf: Node {
         count += new.count - range.count
     }
 
+    /// Replaces `lo..<hi` with `new`, which leaves `newCount` units (within `Limits.maxLeaf`), and
+    /// returns how the counts changed. Only the units around the edit are recounted: a unit's
+    /// contribution depends on itself and the unit before it.
+    @inline(__always)
+    func edit(_ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>, newCount: Int) -> LeafEdit {
+        reserve(newCount)
+        // With the gap at `hi`, the units before `hi` are contiguous from the storage start and the
+        // unit at `hi` is the first after the gap.
+        moveGap(to: hi)
+        let before: UInt16 = lo > 0 ? storage[lo &- 1] : 0
+        var delta = Counts.of(new, after: before) - Counts.of(UnsafeBufferPointer(start: storage + lo, count: hi &- lo), after: before)
+        if hi < count {
+            // The unit after the edit gets a new predecessor; that matters only to a LF or a
+            // trail surrogate.
+            let next = storage[hi &+ gapLength]
+            if next == 0x0A || UTF16.isTrailSurrogate(next) {
+                let oldPrevious: UInt16 = hi > 0 ? storage[hi &- 1] : 0
+                delta = delta + Counts.of(next, after: new.last ?? before) - Counts.of(next, after: oldPrevious)
+            }
+        }
+        if let base = new.baseAddress {
+            moveUnits(from: base, to: storage + lo, count: new.count)
+        }
+        let change = newCount &- count
+        gapStart = lo &+ new.count
+        count = newCount
+        return LeafEdit(utf16: change, counts: delta, isEmpty: newCount == 0)
+    }
+
     /// Appends the units of `other`; the caller made room with `reserve`.
     func append(contentsOf other: Leaf) {
         replace(count..<count, with: other.head)
@@ -130,6 +159,9 @@ final class Leaf: Node {
 final class Inner: Node {
     let children: UnsafeMutablePointer<Node>
     let summaries: UnsafeMutablePointer<Summary>
+    /// Bumped whenever this node's children gain a second parent (the node was copied): a
+    /// cursor made before can no longer assume the nodes below are uniquely owned.
+    private(set) var shareStamp = 0
 
     /// An inner node over `items`, which must be at most `Limits.maxInner`, of one height.
     init<C: Collection<Item>>(height: Int, _ items: C) {
@@ -150,10 +182,12 @@ final class Inner: Node {
         summaries.deallocate()
     }
 
-    func copy() -> Inner { Inner(height: height, items) }
+    func copy() -> Inner { Inner(height: height, sharedItems()) }
 
-    var items: [Item] {
-        (0..<count).map { Item(node: children[$0], summary: summaries[$0]) }
+    /// The children, now also referenced by the caller.
+    func sharedItems() -> [Item] {
+        shareStamp &+= 1
+        return (0..<count).map { Item(node: children[$0], summary: summaries[$0]) }
     }
 
     /// Moves the children out, leaving this node empty (so they stay uniquely referenced).

@@ -7,8 +7,8 @@
 extension TextRope {
     mutating func editCursorLeaf(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
         let depth = cursor.depth
-        guard depth == root.height, range.lowerBound >= cursor.leafStart,
-            isKnownUniquelyReferenced(&root)
+        guard depth >= 0, range.lowerBound >= cursor.leafStart, isKnownUniquelyReferenced(&root),
+            ObjectIdentifier(root) == cursor.root
         else { return false }
         let lo = range.lowerBound - cursor.leafStart
         let hi = range.upperBound - cursor.leafStart
@@ -18,61 +18,38 @@ extension TextRope {
             summary = edit.isEmpty ? .empty : edit.apply(to: summary, leaf: leaf)
             return true
         }
-        return withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<Summary>.self, capacity: EditCursor.maxDepth) {
-            slots in
-            // Check the whole path before touching anything.
-            unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
-            var path = cursor.path
-            for level in 0..<depth {
-                let i = Int(truncatingIfNeeded: path & 0xF)
-                guard i < inner.count, isKnownUniquelyReferenced(&inner.children[i]) else { return false }
-                slots[level] = inner.summaries + i
-                if level == depth - 1 { break }
-                inner = unsafeDowncast(inner.children[i], to: Inner.self)
-                path >>= EditCursor.bitsPerLevel
-            }
-            let i = Int(truncatingIfNeeded: path & 0xF)
-            unowned(unsafe) let leaf = unsafeDowncast(inner.children[i], to: Leaf.self)
-            guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return false }
-            let old = slots[depth - 1].pointee
-            let updated = edit.apply(to: old, leaf: leaf)
-            if updated.first == old.first && updated.last == old.last {
-                for level in 0..<depth { slots[level].pointee.add(edit) }
-                summary.add(edit)
-            } else {
-                propagateAlongCursor(from: old, to: updated)
-            }
-            return true
+        guard unsafeDowncast(root, to: Inner.self).shareStamp == cursor.rootShareStamp,
+            isKnownUniquelyReferenced(&cursor.leafSlot.pointee)
+        else { return false }
+        let old = cursor.summarySlots[depth - 1].pointee
+        // Borrow the leaf straight from its slot: no retain/release around the edit.
+        let leafObject = UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self)
+        let result: (edit: LeafEdit, updated: Summary)? = Unmanaged<Leaf>.fromOpaque(leafObject)._withUnsafeGuaranteedRef {
+            leaf in
+            guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return nil }
+            return (edit, edit.apply(to: old, leaf: leaf))
         }
+        guard let (edit, updated) = result else { return false }
+        if updated.first == old.first && updated.last == old.last {
+            for level in 0..<depth { cursor.summarySlots[level].pointee.add(edit) }
+            summary.add(edit)
+        } else {
+            propagateAlongCursor(from: old, to: updated)
+        }
+        return true
     }
 
     // Replaces lo..<hi (leaf-relative) in place if the result keeps between minCount and maxLeaf
-    // units, returning the change in counts. Only the units around the edit are recounted: a unit's
-    // contribution depends on itself and the unit before it.
+    // units, returning the change in counts.
+    @inline(__always)
     private static func editLeaf(
         _ leaf: Leaf, _ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>, minCount: Int
     ) -> LeafEdit? {
         let count = leaf.count
         guard hi <= count else { return nil }
-        let newCount = count - (hi - lo) + new.count
+        let newCount = count &- (hi &- lo) &+ new.count
         guard newCount <= Limits.maxLeaf, newCount >= minCount else { return nil }
-        leaf.reserve(newCount)
-        // With the gap moved to `hi`, the units before `hi` are contiguous from the storage start
-        // and the unit at `hi` is the first after the gap.
-        leaf.moveGap(to: hi)
-        let units = leaf.storage
-        let before: UInt16 = lo > 0 ? units[lo - 1] : 0
-        var delta = Counts.of(new, after: before) - Counts.of(UnsafeBufferPointer(start: units + lo, count: hi - lo), after: before)
-        if hi < count {
-            // The unit after the edit gets a new predecessor; that matters only to a LF or a
-            // trail surrogate.
-            let next = leaf[hi]
-            if next == 0x0A || UTF16.isTrailSurrogate(next) {
-                delta = delta + Counts.of(next, after: new.last ?? before) - Counts.of(next, after: hi > 0 ? units[hi - 1] : 0)
-            }
-        }
-        leaf.replace(lo..<hi, with: new)
-        return LeafEdit(utf16: newCount - count, counts: delta, isEmpty: newCount == 0)
+        return leaf.edit(lo, hi, new, newCount: newCount)
     }
 
     // The slow half of the fast path: the leaf's first or last unit changed, so each level's

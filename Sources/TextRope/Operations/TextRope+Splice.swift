@@ -157,7 +157,7 @@ extension TextRope {
     private static func takeChildren(_ item: inout Item) -> [Item] {
         let unique = isKnownUniquelyReferenced(&item.node)
         let inner = unsafeDowncast(item.node, to: Inner.self)
-        return unique ? inner.takeItems() : inner.items
+        return unique ? inner.takeItems() : inner.sharedItems()
     }
 
     private static func uniqueLeaf(_ item: inout Item) -> Leaf {
