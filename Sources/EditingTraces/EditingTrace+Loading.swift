@@ -39,61 +39,98 @@ extension EditingTrace {
     }
 
     private init(name: String, json: [UInt8], source: String) throws(TraceError) {
-        let object: Any
+        let file: TraceFile
         do {
-            object = try JSONSerialization.jsonObject(with: Data(json))
+            file = try JSONDecoder().decode(TraceFile.self, from: Data(json))
+        } catch let error as DecodingError {
+            throw Self.malformed(source, error)
         } catch {
             throw .malformed(trace: source, location: "document", expected: "valid JSON")
         }
-        guard let root = object as? [String: Any] else {
-            throw .malformed(trace: source, location: "document", expected: "a JSON object")
-        }
-        guard let start = root["startContent"] as? String else {
-            throw .malformed(trace: source, location: "startContent", expected: "a string")
-        }
-        guard let end = root["endContent"] as? String else {
-            throw .malformed(trace: source, location: "endContent", expected: "a string")
-        }
-        guard let transactions = root["txns"] as? [Any] else {
-            throw .malformed(trace: source, location: "txns", expected: "an array")
-        }
-        var rope = TextRope(start)
+        var rope = TextRope(file.startContent)
         var edits: [UTF16Edit] = []
-        for (t, transaction) in transactions.enumerated() {
-            guard let patches = (transaction as? [String: Any])?["patches"] as? [Any] else {
-                throw .malformed(trace: source, location: "txns[\(t)]", expected: "an object with a \"patches\" array")
-            }
-            for (p, patch) in patches.enumerated() {
-                guard let fields = patch as? [Any], fields.count == 3, let position = fields[0] as? Int,
-                    let deleted = fields[1] as? Int, let inserted = fields[2] as? String
-                else {
-                    throw .malformed(
-                        trace: source, location: "txns[\(t)].patches[\(p)]", expected: "[position, deleteCount, \"text\"]")
-                }
-                guard let edit = Self.apply(position, deleted, inserted, to: &rope) else {
+        for (t, transaction) in file.txns.enumerated() {
+            for (p, patch) in transaction.patches.enumerated() {
+                guard let edit = Self.apply(patch, to: &rope) else {
                     throw .patchOutOfBounds(
-                        trace: source, location: "txns[\(t)].patches[\(p)]", position: position, deleted: deleted,
-                        scalarCount: rope.unicodeScalarCount)
+                        trace: source, location: "txns[\(t)].patches[\(p)]", position: patch.position,
+                        deleted: patch.deleted, scalarCount: rope.unicodeScalarCount)
                 }
                 edits.append(edit)
             }
         }
-        self.init(name: name, startContent: Array(start.utf16), endContent: Array(end.utf16), edits: edits)
+        self.init(
+            name: name, startContent: Array(file.startContent.utf16), endContent: Array(file.endContent.utf16),
+            edits: edits)
     }
 
     // Applies one scalar-addressed patch to `rope` and returns it in UTF-16 code units, or nil
     // (leaving `rope` unchanged) if it does not fit in the text.
-    private static func apply(_ position: Int, _ deleted: Int, _ inserted: String, to rope: inout TextRope) -> UTF16Edit? {
+    private static func apply(_ patch: Patch, to rope: inout TextRope) -> UTF16Edit? {
+        let (position, deleted) = (patch.position, patch.deleted)
         let scalars = rope.unicodeScalarCount
         guard position >= 0, deleted >= 0, deleted <= scalars, position <= scalars - deleted else { return nil }
         do {
             let lower = try rope.utf16Offset(forUnicodeScalarOffset: position)
             let upper = try rope.utf16Offset(forUnicodeScalarOffset: position + deleted)
-            let replacement = Array(inserted.utf16)
+            let replacement = Array(patch.inserted.utf16)
             try rope.replace(utf16Range: lower..<upper, with: replacement)
             return UTF16Edit(location: lower, length: upper - lower, replacement: replacement)
         } catch {
             return nil
         }
+    }
+
+    // Names where decoding failed, as `txns[3].patches[0]`, and what the format has there.
+    private static func malformed(_ source: String, _ error: DecodingError) -> TraceError {
+        let path: [any CodingKey]
+        switch error {
+        case let .keyNotFound(key, context): path = context.codingPath + [key]
+        case let .typeMismatch(_, context), let .valueNotFound(_, context): path = context.codingPath
+        case let .dataCorrupted(context):
+            guard !context.codingPath.isEmpty else {
+                return .malformed(trace: source, location: "document", expected: "valid JSON")
+            }
+            path = context.codingPath
+        @unknown default: path = []
+        }
+        let expected: String
+        switch path.count {
+        case 0: expected = "a JSON object"
+        case 1: expected = path[0].stringValue == "txns" ? "an array" : "a string"
+        case 2, 3: expected = "an object with a \"patches\" array"
+        default: expected = "[position, deleteCount, \"text\"]"
+        }
+        let location = path.prefix(4).enumerated().map { i, key in
+            key.intValue.map { "[\($0)]" } ?? (i == 0 ? key.stringValue : ".\(key.stringValue)")
+        }.joined()
+        return .malformed(trace: source, location: location.isEmpty ? "document" : location, expected: expected)
+    }
+}
+
+private struct TraceFile: Decodable {
+    let startContent: String
+    let endContent: String
+    let txns: [Transaction]
+}
+
+private struct Transaction: Decodable {
+    let patches: [Patch]
+}
+
+// A patch is the array [position, deleteCount, "text"].
+private struct Patch: Decodable {
+    let position: Int
+    let deleted: Int
+    let inserted: String
+
+    init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        guard fields.count == 3 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not 3 fields"))
+        }
+        position = try fields.decode(Int.self)
+        deleted = try fields.decode(Int.self)
+        inserted = try fields.decode(String.self)
     }
 }

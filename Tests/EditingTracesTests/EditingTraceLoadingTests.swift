@@ -43,6 +43,10 @@ final class EditingTraceLoadingTests: XCTestCase {
     func testLoad_malformedPatch_throwsNamingThePatch() {
         let json = #"{"startContent": "", "endContent": "", "txns": [{"patches": [[0, "1", "x"]]}]}"#
         assertThrows(json, #"t: txns[0].patches[0]: expected [position, deleteCount, "text"]"#)
+        let short = #"{"startContent": "", "endContent": "", "txns": [{"patches": []}, {"patches": [[0, 0]]}]}"#
+        assertThrows(short, #"t: txns[1].patches[0]: expected [position, deleteCount, "text"]"#)
+        let fractional = #"{"startContent": "", "endContent": "", "txns": [{"patches": [[0.5, 0, "x"]]}]}"#
+        assertThrows(fractional, #"t: txns[0].patches[0]: expected [position, deleteCount, "text"]"#)
     }
 
     func testLoad_missingFields_throwNamingTheField() {
