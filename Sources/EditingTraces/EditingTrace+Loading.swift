@@ -125,12 +125,18 @@ private struct Patch: Decodable {
     let inserted: String
 
     init(from decoder: any Decoder) throws {
-        var fields = try decoder.unkeyedContainer()
-        guard fields.count == 3 else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not 3 fields"))
+        func corrupted() -> DecodingError {
+            .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not [position, deleteCount, text]"))
         }
-        position = try fields.decode(Int.self)
-        deleted = try fields.decode(Int.self)
+        var fields = try decoder.unkeyedContainer()
+        guard fields.count == 3 else { throw corrupted() }
+        // Decoded as Double: Foundation reports a fraction where an Int is expected as invalid
+        // JSON with no location.
+        guard let position = Int(exactly: try fields.decode(Double.self)),
+            let deleted = Int(exactly: try fields.decode(Double.self))
+        else { throw corrupted() }
+        self.position = position
+        self.deleted = deleted
         inserted = try fields.decode(String.self)
     }
 }
