@@ -94,7 +94,7 @@ struct ResultTable {
         let randomEdits = rows.filter { $0.workload.name == "random-edits" && $0.implementation == .rope }
         if randomEdits.count == 2, let small = randomEdits[0].result, let large = randomEdits[1].result {
             lines.append(String(
-                format: "random-edits: TextRope at %@ runs at %.2f× its %@ rate.", large.check == "" ? "" : randomEdits[1].name,
+                format: "random-edits: TextRope at %@ runs at %.2f× its %@ rate.", randomEdits[1].name,
                 large.median / small.median, randomEdits[0].name))
         }
         let load = rows.filter { $0.workload.name == "load" }

@@ -3,7 +3,7 @@ import TextRope
 // The rope's own API; an invalid offset gives -1, which the row's check then reports.
 extension TextRope: BenchText {
     static func load(utf8File path: String) throws -> TextRope {
-        TextRope(utf16CodeUnits: try UTF8File.utf16(path))
+        try TextRope(contentsOfFile: path)
     }
 
     static func converter(_ conversion: Conversion) -> ((TextRope, Int) -> Int)? {

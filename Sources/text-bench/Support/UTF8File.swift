@@ -12,6 +12,7 @@ enum UTF8File {
         return try [UInt8](unsafeUninitializedCapacity: file.size) { buffer, count throws(BenchError) in
             while count < file.size {
                 let n = read(file.descriptor, buffer.baseAddress! + count, file.size - count)
+                if n < 0 && errno == EINTR { continue }
                 if n < 0 { throw .io(path: path, reason: String(cString: strerror(errno))) }
                 if n == 0 { break }
                 count += n
@@ -32,6 +33,7 @@ enum UTF8File {
             while true {
                 // Reads no further than the size the buffer was made for, should the file grow.
                 let n = read(file.descriptor, block + carried, Swift.min(blockSize, file.size - total))
+                if n < 0 && errno == EINTR { continue }
                 if n < 0 { throw .io(path: path, reason: String(cString: strerror(errno))) }
                 total += n
                 let available = carried + n
