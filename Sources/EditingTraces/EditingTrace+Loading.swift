@@ -12,9 +12,14 @@ extension EditingTrace {
     /// - Complexity: O(p log n + m) for p patches inserting m code units into a text of at most
     ///   n units.
     public init(contentsOfFile path: String) throws(TraceError) {
-        let name = URL(fileURLWithPath: path).lastPathComponent
         let json = try Gzip.contents(ofFile: path)
-        try self.init(name: name.hasSuffix(".json.gz") ? String(name.dropLast(8)) : name, json: json, source: path)
+        try self.init(name: Self.name(ofFile: path), json: json, source: path)
+    }
+
+    /// The name of the trace in file `path`: its file name without `.json.gz`.
+    public static func name(ofFile path: String) -> String {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return name.hasSuffix(".json.gz") ? String(name.dropLast(".json.gz".count)) : name
     }
 
     /// Parses an uncompressed JSON trace and converts its patches to UTF-16 edits.

@@ -36,20 +36,20 @@ struct BenchOptions {
             guard let value = rest.popFirst() else { throw .usage("\(option) needs a value") }
             return value
         }
-        func number<T: LosslessStringConvertible & Comparable>(_ option: String, _ type: T.Type, above minimum: T) throws(BenchError) -> T {
+        func number<T: LosslessStringConvertible>(
+            _ option: String, _ requirement: String, _ isValid: (T) -> Bool = { _ in true }
+        ) throws(BenchError) -> T {
             let text = try value(option)
-            guard let number = T(text), number > minimum else {
-                throw .usage("\(option) must be a number above \(minimum), not \(text)")
-            }
+            guard let number = T(text), isValid(number) else { throw .usage("\(option) needs \(requirement), not \(text)") }
             return number
         }
         while let argument = rest.popFirst() {
             switch argument {
             case "--traces": traces = try value(argument)
-            case "--size": megabytes = try number(argument, Double.self, above: 0)
-            case "--seed": seed = try number(argument, UInt64.self, above: 0)
-            case "--runs": runs = try number(argument, Int.self, above: 0)
-            case "--cap": capSeconds = try number(argument, Double.self, above: 0)
+            case "--size": megabytes = try number(argument, "a number above 0") { $0 > 0 && $0 < 1e6 }
+            case "--seed": seed = try number(argument, "an integer from 0 to 2^64-1")
+            case "--runs": runs = try number(argument, "a whole number above 0") { $0 > 0 }
+            case "--cap": capSeconds = try number(argument, "a number of seconds above 0") { $0 > 0 && $0 < 1e6 }
             case "--scratch": scratch = try value(argument)
             case "--cell": cell = (try value(argument), try value(argument), try value(argument))
             case "--help", "-h": help = true

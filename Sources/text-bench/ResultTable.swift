@@ -11,6 +11,8 @@ enum CellOutcome {
 /// with ratios to TextRope's row of the same case, then a legend and the derived figures.
 struct ResultTable {
     let options: BenchOptions
+    /// Whether the kernel lets a process reset its peak memory; if not, peaks count setup too.
+    let peakResets: Bool
     private var rows: [Row] = []
 
     private struct Row {
@@ -25,7 +27,10 @@ struct ResultTable {
         }
     }
 
-    init(options: BenchOptions) { self.options = options }
+    init(options: BenchOptions, peakResets: Bool) {
+        self.options = options
+        self.peakResets = peakResets
+    }
 
     mutating func add(workload: any Workload, case name: String, implementation: Implementation, _ outcome: CellOutcome) {
         rows.append(Row(workload: workload, name: name, implementation: implementation, outcome: outcome))
@@ -80,7 +85,9 @@ struct ResultTable {
     private var legend: [String] {
         [
             "median, min – max: rate over the runs. rope ÷ this: TextRope's median rate over this row's (above 1: TextRope is faster).",
-            "peak RSS: the row's own process while its runs were timed. B/unit: what the first load added, per UTF-16 code unit.",
+            peakResets
+                ? "peak RSS: the row's own process while its runs were timed. B/unit: what the first load added, per UTF-16 code unit."
+                : "peak RSS: the row's own process since it started (this kernel cannot reset VmHWM), setup included.",
             "check: ok = same text as expected (trace end content; otherwise the same operations on TextRope, marked ref);",
             "NSMutableString on Linux snaps edits to grapheme clusters, so it may legitimately differ on non-ASCII text.",
             "capped: runs stopped at --cap; the rate is what they reached over the operations shown.",

@@ -11,7 +11,7 @@ struct Runner {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let context = BenchContext(options: options, scratch: scratch)
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        var table = ResultTable(options: options)
+        var table = ResultTable(options: options, peakResets: ProcessMemory.resetPeak())
         for workload in options.workloads.compactMap(Workloads.named) {
             for name in try workload.cases(context) {
                 for implementation in Implementation.allCases {

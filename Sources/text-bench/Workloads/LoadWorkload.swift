@@ -36,7 +36,7 @@ struct LoadWorkload: Workload {
             }
             guard let result else { return series.result(check: "-") }
             let check = Text.self == [UInt16].self
-                ? "ref" : checkLabel(ReplayCheck(expected: try UTF8File.utf16(document.path), actual: result.utf16Contents))
+                ? "ref" : ReplayCheck(expected: try UTF8File.utf16(document.path), actual: result.utf16Contents).label
             return series.result(check: check, units: document.utf16Count)
         }
     }

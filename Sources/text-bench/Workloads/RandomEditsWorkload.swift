@@ -60,7 +60,7 @@ struct RandomEditsWorkload: Workload {
             if Text.self == TextRope.self { return series.result(check: "ref") }
             var reference = try TextRope.load(utf8File: document.path)
             _ = try PreparedEdits<TextRope>(edits.prefix(series.lastCompleted)).apply(to: &reference)
-            return series.result(check: checkLabel(ReplayCheck(expected: reference.utf16Contents, actual: result.utf16Contents)))
+            return series.result(check: ReplayCheck(expected: reference.utf16Contents, actual: result.utf16Contents).label)
         }
     }
 }

@@ -12,7 +12,7 @@ struct TraceWorkload: Workload {
         guard !files.isEmpty else {
             throw BenchError.io(path: context.options.traces, reason: "no *.json.gz traces here (see --traces)")
         }
-        return files.map { String($0.split(separator: "/").last?.dropLast(".json.gz".count) ?? "") }
+        return files.map(EditingTrace.name(ofFile:))
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
@@ -35,7 +35,7 @@ struct TraceWorkload: Workload {
                 result = text
             }
             guard let result else { return series.result(check: "-") }
-            return series.result(check: checkLabel(try trace.check(result, applied: series.lastCompleted)))
+            return series.result(check: try trace.check(result, applied: series.lastCompleted).label)
         }
     }
 }

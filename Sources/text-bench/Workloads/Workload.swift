@@ -55,7 +55,7 @@ struct BenchContext {
     }
 }
 
-/// The check column for `check`: "ok", or what differed.
-func checkLabel(_ check: ReplayCheck) -> String {
-    check == .matches ? "ok" : "\(check)"
+extension ReplayCheck {
+    /// The table's check column: "ok", or what differed.
+    var label: String { self == .matches ? "ok" : "\(self)" }
 }
