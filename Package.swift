@@ -3,6 +3,10 @@ import PackageDescription
 
 // Debug builds of TextRope use tiny leaf and node capacities (see TextRope+Limits.swift), so that
 // small test inputs already exercise splits, merges and chunk boundaries.
+//
+// EditingTraces (editing-trace loading and replay, shared by text-bench and its tests) is not part
+// of the TextEngine product. It reads the gzip-compressed traces through CZlib, a system library
+// over Debian's zlib1g-dev.
 let package = Package(
     name: "TextEngine",
     products: [
@@ -14,10 +18,13 @@ let package = Package(
         .target(name: "TextRope"),
         .target(name: "TextBoundaries", dependencies: ["TextRope"]),
         .target(name: "TextControls", dependencies: ["TextRope", "TextBoundaries"]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
         .executableTarget(name: "textfield-repl", dependencies: ["TextRope"]),
-        .executableTarget(name: "text-bench", dependencies: ["TextRope"]),
+        .executableTarget(name: "text-bench", dependencies: ["TextRope", "EditingTraces"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
+        .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),
     ],
     swiftLanguageModes: [.v6]
 )

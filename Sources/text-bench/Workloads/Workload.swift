@@ -1,0 +1,61 @@
+import EditingTraces
+
+/// A family of benchmark rows: each of its cases is measured for every implementation, each
+/// (case, implementation) cell in a child process of its own.
+///
+/// To add one: write a type conforming to this protocol in a file of its own, and list it in
+/// ``Workloads/all``.
+protocol Workload: Sendable {
+    /// Its name on the command line and in the table.
+    var name: String { get }
+
+    /// What one operation is, for the rate column: "edits", "conversions", "MB".
+    var unit: String { get }
+
+    /// Operations per unit: a rate is divided by it for display (10^6 for MB/s).
+    var unitScale: Double { get }
+
+    /// The rows, in table order, preparing their shared inputs (such as generated documents in
+    /// `context.scratch`). Runs in the parent, once, before any cell.
+    func cases(_ context: BenchContext) throws -> [String]
+
+    /// Whether `implementation` has an equivalent of row `name`; when not, the row prints n/a
+    /// and no process is started.
+    func measures(_ name: String, _ implementation: Implementation) throws -> Bool
+
+    /// Measures row `name` for `implementation` in this process: `context.options.runs` timed
+    /// runs, then a check of the result.
+    func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult
+}
+
+extension Workload {
+    var unitScale: Double { 1 }
+
+    func measures(_ name: String, _ implementation: Implementation) throws -> Bool { true }
+}
+
+enum Workloads {
+    /// Every workload, in table order.
+    static let all: [any Workload] = [TraceWorkload(), RandomEditsWorkload(), LoadWorkload(), ConversionsWorkload()]
+
+    static func named(_ name: String) -> (any Workload)? { all.first { $0.name == name } }
+}
+
+/// What every workload gets: the options, and a directory for inputs shared by its cells.
+struct BenchContext {
+    let options: BenchOptions
+    let scratch: String
+
+    /// A fresh series of timed runs capped at `--cap`.
+    func runSeries() -> RunSeries { RunSeries(cap: .milliseconds(Int(options.capSeconds * 1000))) }
+
+    /// Calls `body` once per run (`--runs`).
+    func forEachRun(_ body: () throws -> Void) rethrows {
+        for _ in 0..<options.runs { try body() }
+    }
+}
+
+extension ReplayCheck {
+    /// The table's check column: "ok", or what differed.
+    var label: String { self == .matches ? "ok" : "\(self)" }
+}
