@@ -14,10 +14,13 @@ let package = Package(
         .target(name: "TextRope"),
         .target(name: "TextBoundaries", dependencies: ["TextRope"]),
         .target(name: "TextControls", dependencies: ["TextRope", "TextBoundaries"]),
-        .executableTarget(name: "textfield-repl", dependencies: ["TextRope"]),
+        .executableTarget(name: "textfield-repl", dependencies: ["TextControls"]),
         .executableTarget(name: "text-bench", dependencies: ["TextRope"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
+        // Runs the built `textfield-repl` (found next to the test bundle) on Fixtures/repl scripts
+        // and through a pseudo-terminal; the dependency only makes SwiftPM build it first.
+        .testTarget(name: "ReplTests", dependencies: ["textfield-repl"]),
     ],
     swiftLanguageModes: [.v6]
 )
