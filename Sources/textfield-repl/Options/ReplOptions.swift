@@ -39,6 +39,7 @@ struct ReplOptions: Equatable {
                           interactively when it is a terminal
           --live          edit one line on the terminal, every key through a TextField
           --events        with --live: print the delegate calls and events under the edited line
+                          (scripts print them from the start; `events off` silences them)
           --seed N        seed of the --demo view's random names (default 0)
           --echo          print each script line before the lines it causes
           --builtin-demo  run the built-in walkthrough script (with --echo)
