@@ -13,12 +13,14 @@ deps:
 		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $(APT_PACKAGES); \
 	fi
 
+# On a terminal: the live line editor, every key through a TextField, delegate lines shown.
+# Otherwise (piped, CI): the built-in walkthrough script, compiled into the binary.
 demo: deps
 	$(SWIFT) build --product textfield-repl
-	@if [ -t 0 ]; then \
-		$(SWIFT) run --skip-build textfield-repl --demo; \
+	@if [ -t 0 ] && [ -t 1 ]; then \
+		$(SWIFT) run --skip-build textfield-repl --live --events; \
 	else \
-		$(SWIFT) run --skip-build textfield-repl --script Fixtures/repl/demo.txt; \
+		$(SWIFT) run --skip-build textfield-repl --builtin-demo; \
 	fi
 
 test: deps

@@ -20,11 +20,14 @@ let package = Package(
         .target(name: "TextControls", dependencies: ["TextRope", "TextBoundaries"]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
-        .executableTarget(name: "textfield-repl", dependencies: ["TextRope"]),
+        .executableTarget(name: "textfield-repl", dependencies: ["TextControls"]),
         .executableTarget(name: "text-bench", dependencies: ["TextRope", "EditingTraces"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),
+        // Runs the built `textfield-repl` (found next to the test bundle) on Fixtures/repl scripts
+        // and through a pseudo-terminal; the dependency only makes SwiftPM build it first.
+        .testTarget(name: "ReplTests", dependencies: ["textfield-repl"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,3 @@
-print("todo")
+import Foundation
+
+exit(App.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,67 @@
+import Foundation
+import TextControls
+
+/// The text field's delegate in the REPL: prints every call with its arguments and answer, and
+/// answers as the active `policy …` does (a ``TextFieldPolicies``), or with UIKit's defaults.
+/// Call names are UIKit's without the `textField` prefix.
+final class LoggingFieldDelegate: TextFieldDelegate {
+    let transcript: Transcript
+    /// The policies in force; `nil` answers every question with UIKit's default.
+    var policies: TextFieldPolicies?
+
+    init(transcript: Transcript) { self.transcript = transcript }
+
+    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
+        transcript.delegate("shouldBeginEditing", answer: policies?.textFieldShouldBeginEditing(textField) ?? true)
+    }
+
+    func textFieldDidBeginEditing(_ textField: TextField) {
+        transcript.delegate("didBeginEditing")
+    }
+
+    func textFieldShouldEndEditing(_ textField: TextField) -> Bool {
+        transcript.delegate("shouldEndEditing", answer: policies?.textFieldShouldEndEditing(textField) ?? true)
+    }
+
+    func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
+        transcript.delegate("didEndEditing \(reason.rawValue)")
+    }
+
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        ask(textField, [range], string)
+    }
+
+    // The field always calls the multi-range form; one range goes to the single-range method,
+    // as UIKit's default does. Several ranges (never produced by the REPL's own commands) print
+    // as a list.
+    func textField(_ textField: TextField, shouldChangeCharactersInRanges ranges: [NSRange], replacementString string: String) -> Bool {
+        if ranges.count == 1 {
+            return self.textField(textField, shouldChangeCharactersIn: ranges[0], replacementString: string)
+        }
+        return ask(textField, ranges, string)
+    }
+
+    func textFieldShouldClear(_ textField: TextField) -> Bool {
+        transcript.delegate("shouldClear", answer: policies?.textFieldShouldClear(textField) ?? true)
+    }
+
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        transcript.delegate("shouldReturn", answer: policies?.textFieldShouldReturn(textField) ?? true)
+    }
+
+    func textFieldDidChangeSelection(_ textField: TextField) {
+        transcript.delegate("didChangeSelection \(Quoting.range(textField.selectedRange))")
+    }
+
+    // Not printed: the edit it sees is printed by `edits on` once applied.
+    func textField(_ textField: TextField, shouldApply edit: TextEdit) -> TextEditDecision {
+        policies?.textField(textField, shouldApply: edit) ?? .accept
+    }
+
+    private func ask(_ textField: TextField, _ ranges: [NSRange], _ string: String) -> Bool {
+        let answer =
+            policies?.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string) ?? true
+        return transcript.delegate(
+            "shouldChangeCharacters \(Quoting.ranges(ranges)) \(Quoting.quoted(string))", answer: answer)
+    }
+}

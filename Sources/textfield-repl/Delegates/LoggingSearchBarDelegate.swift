@@ -1,0 +1,59 @@
+import Foundation
+import TextControls
+
+/// The search bar's delegate in the REPL; see ``LoggingFieldDelegate``. Call names are UIKit's
+/// without the `searchBar` prefix (`searchBarTextDidBeginEditing` prints `textDidBeginEditing`).
+final class LoggingSearchBarDelegate: SearchBarDelegate {
+    let transcript: Transcript
+    var policies: TextFieldPolicies?
+
+    init(transcript: Transcript) { self.transcript = transcript }
+
+    func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool {
+        transcript.delegate("shouldBeginEditing", answer: policies?.searchBarShouldBeginEditing(searchBar) ?? true)
+    }
+
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
+        transcript.delegate("textDidBeginEditing")
+    }
+
+    func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool {
+        transcript.delegate("shouldEndEditing", answer: policies?.searchBarShouldEndEditing(searchBar) ?? true)
+    }
+
+    func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
+        transcript.delegate("textDidEndEditing")
+    }
+
+    func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        ask(searchBar, [range], text)
+    }
+
+    func searchBar(_ searchBar: SearchBar, shouldChangeTextInRanges ranges: [NSRange], replacementText text: String) -> Bool {
+        if ranges.count == 1 {
+            return self.searchBar(searchBar, shouldChangeTextIn: ranges[0], replacementText: text)
+        }
+        return ask(searchBar, ranges, text)
+    }
+
+    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+        transcript.delegate("textDidChange \(Quoting.quoted(searchText))")
+    }
+
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+        transcript.delegate("searchButtonClicked")
+    }
+
+    func searchBarCancelButtonClicked(_ searchBar: SearchBar) {
+        transcript.delegate("cancelButtonClicked")
+    }
+
+    func searchBar(_ searchBar: SearchBar, shouldApply edit: TextEdit) -> TextEditDecision {
+        policies?.searchBar(searchBar, shouldApply: edit) ?? .accept
+    }
+
+    private func ask(_ searchBar: SearchBar, _ ranges: [NSRange], _ text: String) -> Bool {
+        let answer = policies?.searchBar(searchBar, shouldChangeTextInRanges: ranges, replacementText: text) ?? true
+        return transcript.delegate("shouldChangeText \(Quoting.ranges(ranges)) \(Quoting.quoted(text))", answer: answer)
+    }
+}

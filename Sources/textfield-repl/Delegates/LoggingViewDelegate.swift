@@ -1,0 +1,55 @@
+import Foundation
+import TextControls
+
+/// The text view's delegate in the REPL; see ``LoggingFieldDelegate``. Call names are UIKit's
+/// without the `textView` prefix.
+final class LoggingViewDelegate: TextViewDelegate {
+    let transcript: Transcript
+    var policies: TextFieldPolicies?
+
+    init(transcript: Transcript) { self.transcript = transcript }
+
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool {
+        transcript.delegate("shouldBeginEditing", answer: policies?.textViewShouldBeginEditing(textView) ?? true)
+    }
+
+    func textViewDidBeginEditing(_ textView: TextView) {
+        transcript.delegate("didBeginEditing")
+    }
+
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool {
+        transcript.delegate("shouldEndEditing", answer: policies?.textViewShouldEndEditing(textView) ?? true)
+    }
+
+    func textViewDidEndEditing(_ textView: TextView) {
+        transcript.delegate("didEndEditing")
+    }
+
+    func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        ask(textView, [range], text)
+    }
+
+    func textView(_ textView: TextView, shouldChangeTextInRanges ranges: [NSRange], replacementText text: String) -> Bool {
+        if ranges.count == 1 {
+            return self.textView(textView, shouldChangeTextIn: ranges[0], replacementText: text)
+        }
+        return ask(textView, ranges, text)
+    }
+
+    func textViewDidChange(_ textView: TextView) {
+        transcript.delegate("didChange")
+    }
+
+    func textViewDidChangeSelection(_ textView: TextView) {
+        transcript.delegate("didChangeSelection \(Quoting.range(textView.selectedRange))")
+    }
+
+    func textView(_ textView: TextView, shouldApply edit: TextEdit) -> TextEditDecision {
+        policies?.textView(textView, shouldApply: edit) ?? .accept
+    }
+
+    private func ask(_ textView: TextView, _ ranges: [NSRange], _ text: String) -> Bool {
+        let answer = policies?.textView(textView, shouldChangeTextInRanges: ranges, replacementText: text) ?? true
+        return transcript.delegate("shouldChangeText \(Quoting.ranges(ranges)) \(Quoting.quoted(text))", answer: answer)
+    }
+}

@@ -1,0 +1,45 @@
+import TextControls
+
+/// Everything that makes the REPL print an `error: …` line. The session goes on after each.
+enum ReplError: Error, Equatable, CustomStringConvertible {
+    case unknownCommand(String)
+    /// A line starting with a string instead of a command word.
+    case missingCommand
+    /// Wrong or missing arguments: the message shows the command's usage.
+    case usage(command: String, arguments: String)
+    case unterminatedString
+    case badEscape(String)
+    /// An integer that does not fit in 64 bits.
+    case badNumber(String)
+    case countTooSmall(command: String, value: Int)
+    case negativeLimit(Int)
+    /// A range or offset the text (or a marked string) does not contain.
+    case range(TextRangeError)
+    /// The active control has no such button or setting.
+    case unsupported(control: String, what: String)
+    case invalidRegex(String)
+    case invalidUTF8
+    case needsDemo
+    case demoNeedsViewBridge
+
+    var description: String {
+        switch self {
+        case .unknownCommand(let name): return "unknown command \(Quoting.quoted(name))"
+        case .missingCommand: return "a line must start with a command (try help)"
+        case .usage(let command, let arguments):
+            return arguments.isEmpty ? "\(command) expects no arguments" : "\(command) expects \(arguments)"
+        case .unterminatedString: return "unterminated string"
+        // The escape as written, unescaped, as DESIGN §5 shows it: bad escape "\q".
+        case .badEscape(let text): return "bad escape \"\(text)\""
+        case .badNumber(let text): return "number \(text) does not fit in 64 bits"
+        case .countTooSmall(let command, let value): return "\(command) count must be at least 1, got \(value)"
+        case .negativeLimit(let value): return "max-length must be at least 0, got \(value)"
+        case .range(let error): return error.description
+        case .unsupported(let control, let what): return "the \(control) has no \(what)"
+        case .invalidRegex(let pattern): return "invalid regular expression \(Quoting.quoted(pattern))"
+        case .invalidUTF8: return "line is not valid UTF-8"
+        case .needsDemo: return "press needs --demo"
+        case .demoNeedsViewBridge: return "--demo needs ViewBridge"
+        }
+    }
+}

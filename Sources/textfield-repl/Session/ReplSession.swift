@@ -1,0 +1,142 @@
+import Foundation
+import TextControls
+
+/// Runs commands against one control: user actions go through the model's user API (so the
+/// delegate is asked and events are sent), programmatic commands through its silent API.
+/// Every failure prints one `error: …` line and changes nothing; the session goes on.
+final class ReplSession {
+    let control: ReplControl
+    let transcript: Transcript
+    /// The buttons of the `--demo` view; `nil` in the other modes.
+    var demoButtons: DemoButtons?
+    /// Set by `quit`.
+    private(set) var isFinished = false
+    /// Check the model's invariants after every command (debug builds; `--check-invariants`).
+    var checksInvariants = false
+    private var policyParts: [TextFieldPolicies] = []
+
+    init(control: ReplControl, transcript: Transcript) {
+        self.control = control
+        self.transcript = transcript
+        control.model.addEditObserver { transcript.edit($0) }
+    }
+
+    var model: TextInputModel { control.model }
+
+    /// Parses and runs one line, then checks the model's invariants if asked to.
+    func run(line: String) {
+        do throws(ReplError) {
+            guard let command = try CommandParser.parse(line) else { return }
+            try execute(command)
+        } catch {
+            transcript.error(error)
+        }
+        if checksInvariants { model.checkInvariants() }
+    }
+
+    func execute(_ command: Command) throws(ReplError) {
+        switch command {
+        case .focus: model.becomeFirstResponder()
+        case .blur: model.resignFirstResponder()
+        case .type(let text): for key in KeyPresses.of(text) { model.insertText(key) }
+        case .insert(let text): model.insertText(text)
+        case .paste(let text): model.paste(text)
+        case .cut: model.cut()
+        case .copy: model.copy()
+        case .backspace(let count): for _ in 0..<count { model.deleteBackward() }
+        case .delete(let count): for _ in 0..<count { model.deleteForward() }
+        case .deleteWord: model.deleteWordBackward()
+        case .select(let span): try checked { () throws(TextRangeError) in try model.select(span.nsRange) }
+        case .selectAll: model.selectAll()
+        case .move(let movement, let extend): move(movement, extending: extend)
+        case .edit(let span, let text):
+            try checked { () throws(TextRangeError) in try model.userReplace(span.nsRange, with: text) }
+        case .mark(let text, let selection): try mark(text, selection: selection)
+        case .unmark: model.unmarkText()
+        case .clear: try control.tapClearButton()
+        case .returnKey: control.pressReturn()
+        case .cancel: try control.tapCancelButton()
+        case .undo: model.undo()
+        case .redo: model.redo()
+        case .setText(let text): model.text = text
+        case .setSelection(let span): try checked { () throws(TextRangeError) in try model.setSelectedRange(span.nsRange) }
+        case .replace(let span, let text):
+            try checked { () throws(TextRangeError) in try model.replaceCharacters(in: span.nsRange, with: text) }
+        case .setClearButton(let mode): try control.setClearButtonMode(mode)
+        case .setSwitch(let option, let on): try control.set(option, on: on)
+        case .policy(let policy): try apply(policy)
+        case .show: transcript.plain(stateLine())
+        case .events(let on): transcript.showsEvents = on
+        case .edits(let on): transcript.showsEdits = on
+        case .help: for line in HelpText.lines { transcript.plain(line) }
+        case .quit: isFinished = true
+        case .press(let title):
+            guard let demoButtons else { throw .needsDemo }
+            try demoButtons.press(title)
+        }
+    }
+
+    /// `text "abc" selection {3,0} marked none editing yes clear-button visible utf16 3 scalars 3 graphemes 3`.
+    func stateLine() -> String {
+        let rope = model.textRope
+        let units = (try? rope.utf16CodeUnits(in: 0..<rope.utf16Count)) ?? []
+        let marked = model.markedRange.map(Quoting.range) ?? "none"
+        return "text \(Quoting.quoted(utf16: units)) selection \(Quoting.range(model.selectedRange)) marked \(marked)"
+            + " editing \(model.isEditing ? "yes" : "no") clear-button \(control.isClearButtonVisible ? "visible" : "hidden")"
+            + " utf16 \(rope.utf16Count) scalars \(rope.unicodeScalarCount) graphemes \(model.graphemeCount)"
+    }
+
+    private func move(_ movement: Command.Movement, extending: Bool) {
+        switch movement {
+        case .left: model.moveCaret(.character, by: -1, extending: extending)
+        case .right: model.moveCaret(.character, by: 1, extending: extending)
+        case .up: model.moveCaret(.line, by: -1, extending: extending)
+        case .down: model.moveCaret(.line, by: 1, extending: extending)
+        case .wordLeft: model.moveCaret(.word, by: -1, extending: extending)
+        case .wordRight: model.moveCaret(.word, by: 1, extending: extending)
+        case .lineStart: model.moveCaret(to: .lineStart, extending: extending)
+        case .lineEnd: model.moveCaret(to: .lineEnd, extending: extending)
+        case .docStart: model.moveCaret(to: .documentStart, extending: extending)
+        case .docEnd: model.moveCaret(to: .documentEnd, extending: extending)
+        }
+    }
+
+    // The selection is checked against the marked string, so a bad one is an error rather than
+    // the model's silent clamping.
+    private func mark(_ text: String, selection: Command.Span?) throws(ReplError) {
+        let length = text.utf16.count
+        if let selection {
+            _ = try checked { () throws(TextRangeError) in
+                try TextRope(text).utf16Range(location: selection.location, length: selection.length)
+            }
+        }
+        model.setMarkedText(text, selectedRange: selection?.nsRange ?? NSRange(location: length, length: 0))
+    }
+
+    // Policies add up, in the order given; `policy none` removes them and the validator.
+    private func apply(_ policy: Command.PolicyCommand) throws(ReplError) {
+        switch policy {
+        case .none:
+            policyParts = []
+            model.validator = nil
+        case .reject: policyParts.append(.rejectAll)
+        case .digits: policyParts.append(.digits)
+        case .uppercase: policyParts.append(.uppercase)
+        case .maxLength(let limit, let unit): policyParts.append(.maxLength(limit, unit: unit))
+        case .format(let pattern): policyParts.append(.pattern(pattern))
+        case .validate(let pattern):
+            guard let validator = try? RegexValidator(pattern: pattern) else { throw .invalidRegex(pattern) }
+            model.validator = validator
+        }
+        control.policies = policyParts.isEmpty ? nil : TextFieldPolicies(policyParts.flatMap(\.policies))
+    }
+
+    @discardableResult
+    private func checked<T>(_ body: () throws(TextRangeError) -> T) throws(ReplError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .range(error)
+        }
+    }
+}
