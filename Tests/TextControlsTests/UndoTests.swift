@@ -95,6 +95,21 @@ final class UndoTests: XCTestCase {
         XCTAssertFalse(field.canRedo)
     }
 
+    func testRejectedUndoDropsOlderStepsToo() {
+        // Older steps assume the refused one was undone: applying them would hit the wrong text.
+        let recorder = Recorder()
+        let field = editingField("abc", recorder)
+        field.type("d")
+        field.moveCaret(to: .documentStart)
+        field.type("e")
+        recorder.shouldChange = false
+        XCTAssertFalse(field.undo())
+        recorder.shouldChange = true
+        XCTAssertFalse(field.undo())
+        XCTAssertEqual(field.text, "eabcd")
+        field.checkInvariants()
+    }
+
     func testProgrammaticTextClearsHistory() {
         let recorder = Recorder()
         let field = editingField("", recorder)

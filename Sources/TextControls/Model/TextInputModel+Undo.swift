@@ -2,8 +2,9 @@ import Foundation
 import TextRope
 
 // Undo and redo re-enter the pipeline (reference §6): the inverse edit is offered to the delegate
-// like any user edit, with source `.undo` / `.redo`; if it is refused the step is dropped, so no
-// stale range can reach the text later. Programmatic changes clear both stacks.
+// like any user edit, with source `.undo` / `.redo`. If it is refused, the step is dropped, and so
+// are the older steps of the same stack: their ranges assume the refused step was undone, so they
+// could only be applied to text they were not made for. Programmatic changes clear both stacks.
 extension TextInputModel {
     /// Whether there is a step to undo.
     public var canUndo: Bool { undoStack.canUndo }
@@ -20,10 +21,11 @@ extension TextInputModel {
         guard acceptsUserActions else { return false }
         endComposition()
         guard let step = undoStack.popUndo() else { return false }
-        guard let inverse = inverseEdit(of: step, source: .undo, selectionAfter: step.selectionBefore) else {
+        guard let inverse = inverseEdit(of: step, source: .undo, selectionAfter: step.selectionBefore), propose(inverse) else {
+            undoStack.clearUndo()
             return false
         }
-        return propose(inverse)
+        return true
     }
 
     /// Redoes the last undone step through the delegate. Returns whether something was redone.
@@ -32,10 +34,11 @@ extension TextInputModel {
         guard acceptsUserActions else { return false }
         endComposition()
         guard let step = undoStack.popRedo() else { return false }
-        guard let inverse = inverseEdit(of: step, source: .redo, selectionAfter: step.selectionBefore) else {
+        guard let inverse = inverseEdit(of: step, source: .redo, selectionAfter: step.selectionBefore), propose(inverse) else {
+            undoStack.clearRedo()
             return false
         }
-        return propose(inverse)
+        return true
     }
 
     // The edit putting `step.removed` back over `step.range`; nil if the range no longer fits.

@@ -66,6 +66,13 @@ struct UndoStack {
         return merged
     }
 
+    mutating func clearUndo() {
+        undoSteps.removeAll()
+        isOpen = false
+    }
+
+    mutating func clearRedo() { redoSteps.removeAll() }
+
     mutating func popUndo() -> UndoStep? {
         isOpen = false
         return undoSteps.popLast()
@@ -79,6 +86,4 @@ struct UndoStack {
     mutating func pushRedo(_ step: UndoStep) { redoSteps.append(step) }
 
     mutating func pushUndo(_ step: UndoStep) { undoSteps.append(step) }
-
-    mutating func restoreRedo(_ step: UndoStep) { redoSteps.append(step) }
 }
