@@ -124,6 +124,9 @@ final class Leaf: Node {
     /// contribution depends on itself and the unit before it.
     @inline(__always)
     func edit(_ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>, newCount: Int) -> LeafEdit {
+        let oldCount = count
+        let firstBefore: UInt16 = lo == 0 && oldCount > 0 ? self[0] : 0
+        let lastBefore: UInt16 = hi == oldCount && oldCount > 0 ? self[oldCount &- 1] : 0
         reserve(newCount)
         // With the gap at `hi`, the units before `hi` are contiguous from the storage start and the
         // unit at `hi` is the first after the gap.
@@ -142,10 +145,11 @@ final class Leaf: Node {
         if let base = new.baseAddress {
             moveUnits(from: base, to: storage + lo, count: new.count)
         }
-        let change = newCount &- count
         gapStart = lo &+ new.count
         count = newCount
-        return LeafEdit(utf16: change, counts: delta, isEmpty: newCount == 0)
+        let edgesChanged =
+            newCount == 0 || (lo == 0 && self[0] != firstBefore) || (hi == oldCount && self[newCount &- 1] != lastBefore)
+        return LeafEdit(utf16: newCount &- oldCount, counts: delta, edgesChanged: edgesChanged)
     }
 
     /// Appends the units of `other`; the caller made room with `reserve`.

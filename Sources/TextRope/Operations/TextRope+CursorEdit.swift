@@ -15,28 +15,25 @@ extension TextRope {
         if depth == 0 {
             let leaf = unsafeDowncast(root, to: Leaf.self)
             guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: 0) else { return false }
-            summary = edit.isEmpty ? .empty : edit.apply(to: summary, leaf: leaf)
+            summary = leaf.count == 0 ? .empty : edit.apply(to: summary, leaf: leaf)
             return true
         }
         guard unsafeDowncast(root, to: Inner.self).shareStamp == cursor.rootShareStamp,
             isKnownUniquelyReferenced(&cursor.leafSlot.pointee)
         else { return false }
-        let old = cursor.summarySlots[depth - 1].pointee
         // Borrow the leaf straight from its slot: no retain/release around the edit.
         let leafObject = UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self)
-        let result: (edit: LeafEdit, updated: Summary)? = Unmanaged<Leaf>.fromOpaque(leafObject)._withUnsafeGuaranteedRef {
-            leaf in
-            guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return nil }
-            return (edit, edit.apply(to: old, leaf: leaf))
+        return Unmanaged<Leaf>.fromOpaque(leafObject)._withUnsafeGuaranteedRef { leaf in
+            guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return false }
+            if edit.edgesChanged {
+                let old = cursor.summarySlots[depth - 1].pointee
+                propagateAlongCursor(from: old, to: edit.apply(to: old, leaf: leaf))
+            } else {
+                for level in 0..<depth { cursor.summarySlots[level].pointee.add(edit) }
+                summary.add(edit)
+            }
+            return true
         }
-        guard let (edit, updated) = result else { return false }
-        if updated.first == old.first && updated.last == old.last {
-            for level in 0..<depth { cursor.summarySlots[level].pointee.add(edit) }
-            summary.add(edit)
-        } else {
-            propagateAlongCursor(from: old, to: updated)
-        }
-        return true
     }
 
     // Replaces lo..<hi (leaf-relative) in place if the result keeps between minCount and maxLeaf
@@ -105,7 +102,9 @@ extension TextRope {
 struct LeafEdit {
     let utf16: Int
     let counts: Counts
-    let isEmpty: Bool
+    /// Whether the leaf's first or last unit changed (or the leaf emptied), so that join
+    /// corrections with its neighbours must be recomputed.
+    let edgesChanged: Bool
 
     /// The leaf's summary after the edit, given the one before.
     func apply(to old: Summary, leaf: Leaf) -> Summary {
