@@ -12,4 +12,9 @@ enum Limits {
     static let maxInner = 16
     static let minInner = 6
     #endif
+
+    /// How full bulk construction (loading, `init`) fills leaves, allocating exactly that much:
+    /// 15/16, so that an edit in a freshly loaded text grows its leaf instead of splitting it,
+    /// while memory stays close to 2 bytes per UTF-16 unit.
+    static let bulkLeaf = maxLeaf - maxLeaf / 16
 }

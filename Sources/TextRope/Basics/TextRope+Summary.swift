@@ -93,6 +93,7 @@ struct Counts: Equatable, Sendable {
     }
 
     private static func ofRun(_ units: UnsafeBufferPointer<UInt16>, after previous: UInt16) -> Counts {
+        guard let base = units.baseAddress else { return .zero }
         var scalars = 0
         var utf8 = 0
         var lines = 0
@@ -100,21 +101,33 @@ struct Counts: Equatable, Sendable {
         var i = 0
         let n = units.count
         while i < n {
-            let u = units[i]
-            if u < 0x80 {
-                scalars &+= 1
-                utf8 &+= 1
-                if u <= 0x0D && (u == 0x0D || (u == 0x0A && prev != 0x0D)) { lines &+= 1 }
-            } else {
-                let c = Counts.of(u, after: prev)
+            if i &+ 4 <= n && isPlainASCII4(base + i) {
+                scalars &+= 4
+                utf8 &+= 4
+                prev = base[i &+ 3]
+                i &+= 4
+                continue
+            }
+            let end = Swift.min(i &+ 4, n)
+            while i < end {
+                let c = Counts.of(base[i], after: prev)
                 scalars &+= c.scalars
                 utf8 &+= c.utf8
                 lines &+= c.lines
+                prev = base[i]
+                i &+= 1
             }
-            prev = u
-            i &+= 1
         }
         return Counts(scalars: scalars, utf8: utf8, lines: lines)
+    }
+
+    /// Whether the four units at `p` are all printable ASCII (0x20...0x7F): one scalar, one UTF-8
+    /// byte and no line terminator each, whatever surrounds them.
+    @inline(__always)
+    static func isPlainASCII4(_ p: UnsafePointer<UInt16>) -> Bool {
+        let w = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+        return w & 0xFF80_FF80_FF80_FF80 == 0
+            && (w &+ 0x0060_0060_0060_0060) & 0x0080_0080_0080_0080 == 0x0080_0080_0080_0080
     }
 
     /// The correction when a run ending in `last` is followed by one starting with `first`:

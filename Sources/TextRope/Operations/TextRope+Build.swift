@@ -33,7 +33,7 @@ extension TextRope {
     }
 }
 
-/// Writes code units into new leaves: either of given sizes, or filled to `Limits.maxLeaf` with
+/// Writes code units into new leaves: either of given sizes, or filled to `Limits.bulkLeaf` with
 /// the last two balanced so that neither is underfull. Each leaf adopts the buffer it was written in.
 struct LeafWriter {
     private let sizes: [Int]?
@@ -44,7 +44,7 @@ struct LeafWriter {
 
     init(sizes: [Int]? = nil) {
         self.sizes = sizes
-        capacity = sizes?.first ?? Limits.maxLeaf
+        capacity = sizes?.first ?? Limits.bulkLeaf
         current = .allocate(capacity: Swift.max(capacity, 1))
     }
 
@@ -84,7 +84,7 @@ struct LeafWriter {
         leaves.append(Item(node: leaf, summary: leaf.summary))
         count = 0
         if let sizes {
-            capacity = leaves.count < sizes.count ? sizes[leaves.count] : Limits.maxLeaf
+            capacity = leaves.count < sizes.count ? sizes[leaves.count] : Limits.bulkLeaf
         }
         if !last {
             current = .allocate(capacity: Swift.max(capacity, 1))

@@ -19,18 +19,16 @@ extension TextRope {
         let target = try validated(scalarOffset, .unicodeScalar, limit: summary.scalars)
         if target == summary.scalars { return summary.utf16 }
         let location = locate { $0.scalars > target }
-        var scalars = location.prefix.scalars
-        var previous = location.previous
         let leaf = location.leaf
-        for j in 0..<leaf.count {
-            let unit = leaf[j]
-            if Counts.of(unit, after: previous).scalars == 1 {
-                if scalars == target { return location.start + j }
-                scalars += 1
-            }
-            previous = unit
+        // A trail surrogate at the leaf's start that completes the previous leaf's lead starts
+        // no scalar.
+        let skip = UTF16.isLeadSurrogate(location.previous) && leaf.count > 0 && UTF16.isTrailSurrogate(leaf[0]) ? 1 : 0
+        let wanted = target - location.prefix.scalars
+        if location.leafSummary.scalars == location.leafSummary.utf16 {
+            return location.start + wanted + skip
         }
-        return summary.utf16
+        let (offset, _) = leaf.offset(reaching: wanted, by: \.scalars, startingAt: 0, after: location.previous)
+        return location.start + offset
     }
 
     /// The UTF-8 length of the text before a UTF-16 offset (lone surrogates take the 3 bytes of
@@ -52,20 +50,17 @@ extension TextRope {
         let target = try validated(utf8Offset, .utf8, limit: summary.utf8)
         if target == summary.utf8 { return summary.utf16 }
         let location = locate { $0.utf8 > target }
-        var bytes = location.prefix.utf8
-        var previous = location.previous
-        let leaf = location.leaf
-        for j in 0..<leaf.count {
-            let unit = leaf[j]
-            let width = Counts.of(unit, after: previous).utf8
-            if target < bytes + width {
-                let isSecondHalf = UTF16.isTrailSurrogate(unit) && UTF16.isLeadSurrogate(previous)
-                return location.start + j - (isSecondHalf ? 1 : 0)
-            }
-            bytes += width
-            previous = unit
+        let wanted = target - location.prefix.utf8
+        if location.leafSummary.utf8 == location.leafSummary.utf16 {
+            return location.start + wanted
         }
-        return summary.utf16
+        let leaf = location.leaf
+        let (offset, _) = leaf.offset(reaching: wanted, by: \.utf8, startingAt: 0, after: location.previous)
+        guard offset < leaf.count else { return summary.utf16 }
+        // A byte inside a pair's second half rounds down to the pair's start.
+        let previous = offset > 0 ? leaf[offset - 1] : location.previous
+        let isSecondHalf = UTF16.isTrailSurrogate(leaf[offset]) && UTF16.isLeadSurrogate(previous)
+        return location.start + offset - (isSecondHalf ? 1 : 0)
     }
 
     // Whether `offset` falls between a lead and a trail surrogate; `prefix` is the summary of

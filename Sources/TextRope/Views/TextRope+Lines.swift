@@ -30,19 +30,11 @@ extension TextRope {
     // The offset just after the n-th line terminator (1-based), n in 1...summary.lines.
     private func end(ofTerminator n: Int) -> Int {
         let location = locate { $0.lines >= n }
-        var lines = location.prefix.lines
-        var previous = location.previous
         let leaf = location.leaf
-        for j in 0..<leaf.count {
-            let unit = leaf[j]
-            lines += Counts.of(unit, after: previous).lines
-            if lines == n {
-                let end = location.start + j + 1
-                let crlf = unit == 0x0D && end < summary.utf16 && self.unit(at: end) == 0x0A
-                return crlf ? end + 1 : end
-            }
-            previous = unit
-        }
-        return summary.utf16
+        let (offset, _) = leaf.offset(reaching: n - 1 - location.prefix.lines, by: \.lines, startingAt: 0, after: location.previous)
+        guard offset < leaf.count else { return summary.utf16 }
+        let end = location.start + offset + 1
+        let crlf = leaf[offset] == 0x0D && end < summary.utf16 && unit(at: end) == 0x0A
+        return crlf ? end + 1 : end
     }
 }

@@ -6,6 +6,8 @@ extension TextRope {
         let leaf: Leaf
         /// The summary of everything before the leaf.
         let prefix: Summary
+        /// The leaf's own summary (its units counted on their own).
+        let leafSummary: Summary
 
         var start: Int { prefix.utf16 }
         /// The unit before the leaf, or 0 (which pairs with nothing) at the start of the text.
@@ -17,6 +19,7 @@ extension TextRope {
     func locate(_ reached: (Summary) -> Bool) -> Location {
         var node = root
         var prefix = Summary.empty
+        var own = summary
         while node.height > 0 {
             let inner = unsafeDowncast(node, to: Inner.self)
             var i = 0
@@ -26,9 +29,10 @@ extension TextRope {
                 prefix = next
                 i += 1
             }
+            own = inner.summaries[i]
             node = inner.children[i]
         }
-        return Location(leaf: unsafeDowncast(node, to: Leaf.self), prefix: prefix)
+        return Location(leaf: unsafeDowncast(node, to: Leaf.self), prefix: prefix, leafSummary: own)
     }
 
     /// The leaf containing UTF-16 offset `offset` and where it starts: the leaf with
@@ -58,8 +62,7 @@ extension TextRope {
     /// The summary of the units before UTF-16 offset `offset` (in `0...utf16Count`). O(log n).
     func prefixSummary(_ offset: Int) -> Summary {
         let location = locate { $0.utf16 > offset }
-        let (head, tail) = location.leaf.segments(0..<(offset - location.start))
-        return location.prefix.appending(.of(head)).appending(.of(tail))
+        return location.prefix.appending(location.leaf.prefixSummary(offset - location.start, of: location.leafSummary))
     }
 
     /// Calls `body` with each run of units in `range`, in order, chunk by chunk.

@@ -1,0 +1,50 @@
+import XCTest
+
+@testable import TextRope
+
+/// The in-leaf scanners on leaves far longer than debug builds' 8-unit leaves, against naive
+/// counting, for every target and with the gap at several places.
+final class LeafScanTests: XCTestCase {
+    private static let pieces: [[UInt16]] = [
+        Array("abcdefgh".utf16), Array("\n".utf16), Array("\r\n".utf16), Array("xy\r".utf16),
+        Array("é".utf16), Array("中".utf16), [0xD83D, 0xDE00], [0xDC00], Array("\u{2028}".utf16),
+    ]
+
+    func testOffsetReaching_matchesNaiveCount() {
+        var rng = SplitMix64(seed: 0x1EAF)
+        print("LeafScanTests seed: 0x1EAF")
+        for round in 0..<20 {
+            var units: [UInt16] = []
+            while units.count < 600 { units += Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &rng)] }
+            let previous: UInt16 = round % 3 == 0 ? 0xD83D : round % 3 == 1 ? 0x0D : 0
+            let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: 700) }
+            leaf.moveGap(to: Int.random(in: 0...units.count, using: &rng))
+            for measure in [\Counts.scalars, \Counts.utf8, \Counts.lines] {
+                let steps = naiveSteps(units, previous, measure)
+                let total = steps.reduce(0, +)
+                for target in 0...total {
+                    var expected = units.count
+                    var running = 0
+                    for (j, step) in steps.enumerated() {
+                        if running + step > target { expected = j; break }
+                        running += step
+                    }
+                    XCTAssertEqual(leaf.offset(reaching: target, by: measure, startingAt: 0, after: previous).offset, expected, "round \(round) target \(target)")
+                }
+            }
+            let whole = Summary.of(units.withUnsafeBufferPointer { $0 })
+            for k in stride(from: 0, through: units.count, by: 7) {
+                let expected = units.withUnsafeBufferPointer { Summary.of(UnsafeBufferPointer(rebasing: $0[..<k])) }
+                XCTAssertEqual(leaf.prefixSummary(k, of: whole), expected, "round \(round) k \(k)")
+            }
+        }
+    }
+
+    private func naiveSteps(_ units: [UInt16], _ previous: UInt16, _ measure: KeyPath<Counts, Int>) -> [Int] {
+        var prev = previous
+        return units.map { unit in
+            defer { prev = unit }
+            return Counts.of(unit, after: prev)[keyPath: measure]
+        }
+    }
+}
