@@ -19,7 +19,12 @@ final class LeafScanTests: XCTestCase {
             let previous: UInt16 = round % 3 == 0 ? 0xD83D : round % 3 == 1 ? 0x0D : 0
             let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: 700) }
             leaf.moveGap(to: Int.random(in: 0...units.count, using: &rng))
-            for measure in [\Counts.scalars, \Counts.utf8, \Counts.lines] {
+            let measures: [(KeyPath<Counts, Int>, (Int) -> Int)] = [
+                (\.scalars, { leaf.offset(reaching: $0, by: ScalarMeasure.self, startingAt: 0, after: previous).offset }),
+                (\.utf8, { leaf.offset(reaching: $0, by: UTF8Measure.self, startingAt: 0, after: previous).offset }),
+                (\.lines, { leaf.offset(reaching: $0, by: LineMeasure.self, startingAt: 0, after: previous).offset }),
+            ]
+            for (measure, scan) in measures {
                 let steps = naiveSteps(units, previous, measure)
                 let total = steps.reduce(0, +)
                 for target in 0...total {
@@ -29,7 +34,7 @@ final class LeafScanTests: XCTestCase {
                         if running + step > target { expected = j; break }
                         running += step
                     }
-                    XCTAssertEqual(leaf.offset(reaching: target, by: measure, startingAt: 0, after: previous).offset, expected, "round \(round) target \(target)")
+                    XCTAssertEqual(scan(target), expected, "round \(round) target \(target)")
                 }
             }
             let whole = Summary.of(units.withUnsafeBufferPointer { $0 })

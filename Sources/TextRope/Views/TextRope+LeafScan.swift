@@ -26,13 +26,12 @@ extension Leaf {
     /// The leaf offset of the first unit at which `measure` (of the units before it, counted from
     /// `start` after `previous`) would exceed `target`: the unit that starts the target-th scalar,
     /// byte or terminator. Returns `count` if the leaf ends first.
-    func offset(reaching target: Int, by measure: KeyPath<Counts, Int>, startingAt start: Int, after previous: UInt16) -> (offset: Int, reached: Int) {
+    func offset<M: CountMeasure>(reaching target: Int, by measure: M.Type, startingAt start: Int, after previous: UInt16) -> (offset: Int, reached: Int) {
         var total = start
         var prev = previous
         var j = 0
         let n = count
-        // What four printable ASCII units add: four scalars or bytes, no terminator.
-        let block = Counts(scalars: 4, utf8: 4, lines: 0)[keyPath: measure]
+        let block = M.plainASCIIBlock
         while j < n {
             if j &+ 4 <= n && (j &+ 4 <= gapStart || j >= gapStart) {
                 let pointer = j < gapStart ? storage + j : storage + j + (capacity - count)
@@ -44,7 +43,7 @@ extension Leaf {
                 }
             }
             let unit = self[j]
-            let step = Counts.of(unit, after: prev)[keyPath: measure]
+            let step = M.measure(Counts.of(unit, after: prev))
             if total &+ step > target { return (j, total) }
             total &+= step
             prev = unit
@@ -52,4 +51,26 @@ extension Leaf {
         }
         return (n, total)
     }
+}
+
+/// One of the counts, chosen statically so that scanning loops specialise.
+protocol CountMeasure {
+    static func measure(_ counts: Counts) -> Int
+    /// What four printable ASCII units add.
+    static var plainASCIIBlock: Int { get }
+}
+
+enum ScalarMeasure: CountMeasure {
+    static func measure(_ counts: Counts) -> Int { counts.scalars }
+    static var plainASCIIBlock: Int { 4 }
+}
+
+enum UTF8Measure: CountMeasure {
+    static func measure(_ counts: Counts) -> Int { counts.utf8 }
+    static var plainASCIIBlock: Int { 4 }
+}
+
+enum LineMeasure: CountMeasure {
+    static func measure(_ counts: Counts) -> Int { counts.lines }
+    static var plainASCIIBlock: Int { 0 }
 }
