@@ -47,7 +47,7 @@ extension TextRope {
         made.root = ObjectIdentifier(root)
         made.depth = root.height
         if root.height > 0 {
-            var inner = unsafeDowncast(root, to: Inner.self)
+            unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
             made.rootShareStamp = inner.shareStamp
             var start = 0
             for level in 0..<made.depth {

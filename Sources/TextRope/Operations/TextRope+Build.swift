@@ -45,7 +45,12 @@ struct LeafWriter {
     init(sizes: [Int]? = nil) {
         self.sizes = sizes
         capacity = sizes?.first ?? Limits.bulkLeaf
-        current = .allocate(capacity: Swift.max(capacity, 1))
+        current = Self.allocate(capacity)
+    }
+
+    // Room for `capacity` units plus the bulk gap.
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt16> {
+        .allocate(capacity: capacity + Limits.bulkGap + 1)
     }
 
     @inline(__always)
@@ -80,14 +85,14 @@ struct LeafWriter {
     }
 
     private mutating func flush(last: Bool = false) {
-        let leaf = Leaf(adopting: current, count: count, capacity: Swift.max(capacity, 1))
+        let leaf = Leaf(adopting: current, count: count, capacity: capacity + Limits.bulkGap + 1)
         leaves.append(Item(node: leaf, summary: leaf.summary))
         count = 0
         if let sizes {
             capacity = leaves.count < sizes.count ? sizes[leaves.count] : Limits.bulkLeaf
         }
         if !last {
-            current = .allocate(capacity: Swift.max(capacity, 1))
+            current = Self.allocate(capacity)
         }
     }
 
