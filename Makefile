@@ -3,7 +3,9 @@ SWIFT ?= swift
 APT_PACKAGES = libicu-dev unicode-data zlib1g-dev
 UNICODE_TESTS = /usr/share/unicode/auxiliary/GraphemeBreakTest.txt
 
-.PHONY: demo test bench deps
+FUZZ_SECONDS ?= 60
+
+.PHONY: demo test bench fuzz deps
 
 # Installs the Debian packages the build and tests need, when they are missing.
 deps:
@@ -29,3 +31,7 @@ test: deps
 
 bench: deps
 	$(SWIFT) run -c release text-bench $(ARGS)
+
+# libFuzzer + AddressSanitizer on every fuzz target for FUZZ_SECONDS each (see Scripts/fuzz).
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz

@@ -1,8 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Debug builds of TextRope use tiny leaf and node capacities (see TextRope+Limits.swift), so that
-// small test inputs already exercise splits, merges and chunk boundaries.
+// TEXTENGINE_CHECKS (on in debug builds; `make fuzz` turns it on for its release build) compiles
+// the `checkInvariants()` bodies and gives TextRope tiny leaf and node capacities (see
+// TextRope+Limits.swift), so that small inputs already exercise splits, merges and chunk
+// boundaries.
 //
 // EditingTraces (editing-trace loading and replay, shared by text-bench and its tests) is not part
 // of the TextEngine product. It reads the gzip-compressed traces through CZlib, a system library
@@ -22,7 +24,9 @@ let package = Package(
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
         .executableTarget(name: "textfield-repl", dependencies: ["TextControls"]),
         .executableTarget(name: "text-bench", dependencies: ["TextRope", "EditingTraces"]),
-        .testTarget(name: "TextRopeTests", dependencies: ["TextRope"]),
+        .target(name: "FuzzTargets", dependencies: ["TextRope", "TextBoundaries", "TextControls"]),
+        .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "FuzzTargets"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),
         // Runs the built `textfield-repl` (found next to the test bundle) on Fixtures/repl scripts
@@ -31,3 +35,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `text-fuzz` (libFuzzer entry points) exists only for `make fuzz`, which sets TEXTENGINE_FUZZ and
+// builds it with `--sanitize fuzzer --sanitize address`: libFuzzer supplies its `main`.
+if Context.environment["TEXTENGINE_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "text-fuzz", dependencies: ["FuzzTargets"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.define("TEXTENGINE_CHECKS", .when(configuration: .debug))]
+}

@@ -3,12 +3,12 @@ import TextBoundaries
 import TextRope
 
 extension TextInputModel {
-    /// Verifies the model in debug builds: the rope's own invariants, the selection and marked
+    /// Verifies the model in debug builds (any build with `TEXTENGINE_CHECKS`): the rope's own invariants, the selection and marked
     /// range inside the text, the selection on grapheme cluster boundaries (inside the marked text
     /// while composing), the cached grapheme count, undo steps inside the text, and focus
-    /// bookkeeping. Traps on a violation; compiled to nothing in release builds. O(n).
+    /// bookkeeping. Traps on a violation; compiled to nothing in other builds. O(n).
     public func checkInvariants() {
-        #if DEBUG
+        #if TEXTENGINE_CHECKS
         textRope.checkInvariants()
         let length = textRope.utf16Count
         precondition(selection.location >= 0 && selection.length >= 0 && selection.upperBound <= length, "selection out of bounds")

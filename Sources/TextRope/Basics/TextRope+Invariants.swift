@@ -1,9 +1,9 @@
 extension TextRope {
-    /// Verifies the tree in debug builds: uniform height, node sizes within limits, every cached
+    /// Verifies the tree in debug builds (any build with `TEXTENGINE_CHECKS`): uniform height, node sizes within limits, every cached
     /// summary equal to a recount, and the edit cursor pointing where it claims. Traps on a
-    /// violation. Compiled to nothing in release builds. O(n).
+    /// violation. Compiled to nothing in other builds. O(n).
     public func checkInvariants() {
-        #if DEBUG
+        #if TEXTENGINE_CHECKS
         let height = root.height
         let recounted = Self.check(root, expectedHeight: height, isRoot: true)
         precondition(recounted == summary, "root summary mismatch")
@@ -27,7 +27,7 @@ extension TextRope {
         #endif
     }
 
-    #if DEBUG
+    #if TEXTENGINE_CHECKS
     private static func check(_ node: Node, expectedHeight: Int, isRoot: Bool) -> Summary {
         precondition(node.height == expectedHeight, "uneven leaf depth")
         if node.height == 0 {

@@ -1,7 +1,7 @@
-// Node capacities. Debug builds use tiny ones so that small test inputs reach leaf splits, merges,
-// deep trees and chunk boundaries inside surrogate pairs and CR LF.
+// Node capacities. Builds with TEXTENGINE_CHECKS (debug, fuzzing) use tiny ones so that small
+// inputs reach leaf splits, merges, deep trees and chunk boundaries inside surrogate pairs and CR LF.
 enum Limits {
-    #if DEBUG
+    #if TEXTENGINE_CHECKS
     static let maxLeaf = 8
     static let minLeaf = 2
     static let maxInner = 4

@@ -66,7 +66,7 @@ struct LineViewport {
     /// Verifies, in debug builds, that ``start`` lies in `rope` on a grapheme cluster boundary
     /// once a frame has been made. O(n) with the boundary API's cost; nothing in release builds.
     func checkInvariants(for rope: TextRope) {
-        #if DEBUG
+        #if TEXTENGINE_CHECKS
         precondition(start >= 0 && start <= rope.utf16Count, "viewport start outside the text")
         precondition(needsSnap || (try? rope.isGraphemeBoundary(start)) == true, "viewport start inside a cluster")
         #endif

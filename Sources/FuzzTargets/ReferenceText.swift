@@ -1,13 +1,15 @@
-/// The plain `[UInt16]` model the rope is checked against: every measure computed the obvious way,
-/// independently of the rope's own counting code.
-struct ReferenceText {
-    var units: [UInt16] = []
+/// The plain `[UInt16]` model the rope is checked against, by tests and fuzzers: every measure
+/// computed the obvious way, independently of the rope's own counting code. O(n) everything.
+public struct ReferenceText {
+    public var units: [UInt16] = []
+
+    public init(units: [UInt16] = []) { self.units = units }
 
     private static func isLead(_ u: UInt16) -> Bool { u & 0xFC00 == 0xD800 }
     private static func isTrail(_ u: UInt16) -> Bool { u & 0xFC00 == 0xDC00 }
 
     /// Scalars as (start, UTF-16 length, UTF-8 length); a lone surrogate is one 3-byte scalar.
-    var scalars: [(start: Int, length: Int, utf8: Int)] {
+    public var scalars: [(start: Int, length: Int, utf8: Int)] {
         var result: [(Int, Int, Int)] = []
         var i = 0
         while i < units.count {
@@ -23,10 +25,10 @@ struct ReferenceText {
         return result
     }
 
-    var utf8Count: Int { scalars.reduce(0) { $0 + $1.utf8 } }
+    public var utf8Count: Int { scalars.reduce(0) { $0 + $1.utf8 } }
 
     /// Where each line terminator ends.
-    var terminatorEnds: [Int] {
+    public var terminatorEnds: [Int] {
         var ends: [Int] = []
         var i = 0
         while i < units.count {
@@ -45,20 +47,20 @@ struct ReferenceText {
         return ends
     }
 
-    func scalarOffset(forUTF16 offset: Int) -> Int {
+    public func scalarOffset(forUTF16 offset: Int) -> Int {
         scalars.filter { $0.start + $0.length <= offset }.count
     }
 
-    func utf16Offset(forScalar index: Int) -> Int {
+    public func utf16Offset(forScalar index: Int) -> Int {
         let all = scalars
         return index == all.count ? units.count : all[index].start
     }
 
-    func utf8Offset(forUTF16 offset: Int) -> Int {
+    public func utf8Offset(forUTF16 offset: Int) -> Int {
         scalars.filter { $0.start + $0.length <= offset }.reduce(0) { $0 + $1.utf8 }
     }
 
-    func utf16Offset(forUTF8 byte: Int) -> Int {
+    public func utf16Offset(forUTF8 byte: Int) -> Int {
         var bytes = 0
         for s in scalars {
             if byte < bytes + s.utf8 { return s.start }
@@ -67,11 +69,11 @@ struct ReferenceText {
         return units.count
     }
 
-    func line(containing offset: Int) -> Int {
+    public func line(containing offset: Int) -> Int {
         terminatorEnds.filter { $0 <= offset }.count
     }
 
-    func range(ofLine line: Int) -> Range<Int> {
+    public func range(ofLine line: Int) -> Range<Int> {
         let ends = terminatorEnds
         let start = line == 0 ? 0 : ends[line - 1]
         return start..<(line < ends.count ? ends[line] : units.count)
