@@ -1,0 +1,14 @@
+// Internal: the UText provider that reads a chunked text through a CICUChunkProvider.
+#ifndef CICU_ROPE_TEXT_H
+#define CICU_ROPE_TEXT_H
+
+#include "CICU.h"
+#include <unicode/utext.h>
+
+/// Opens (or reopens, reusing its storage) `ut` over `length` units of a chunked text starting at
+/// text offset `base`. Returns the UText, allocated when `ut` is NULL.
+UText *cicu_rope_text_open(
+    UText *ut, CICUChunkProvider provider, void *context, int64_t base, int32_t length,
+    UErrorCode *status);
+
+#endif
