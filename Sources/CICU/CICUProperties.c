@@ -5,7 +5,10 @@
 
 CICUGraphemeClass cicu_grapheme_class(uint32_t codePoint) {
     switch ((UGraphemeClusterBreak)u_getIntPropertyValue((UChar32)codePoint, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
-    case U_GCB_OTHER: return CICU_GCB_OTHER;
+    case U_GCB_OTHER:
+        return u_getIntPropertyValue((UChar32)codePoint, UCHAR_INDIC_SYLLABIC_CATEGORY) == U_INSC_CONSONANT
+                   ? CICU_GCB_CONSONANT
+                   : CICU_GCB_OTHER;
     case U_GCB_CONTROL: return CICU_GCB_CONTROL;
     case U_GCB_CR: return CICU_GCB_CR;
     case U_GCB_LF: return CICU_GCB_LF;

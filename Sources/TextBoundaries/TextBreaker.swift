@@ -40,6 +40,9 @@ public final class TextBreaker {
         self.windowLimit = windowLimit
     }
 
+    /// The iterators opened so far.
+    var openIterators: [ICUBreakIterator] { iterators.compactMap { $0 } }
+
     /// A reader of the current text's code units.
     var reader: CodeUnitReader { CodeUnitReader(snapshot) }
 

@@ -102,7 +102,10 @@ int32_t cicu_break_iterator_rule_status(CICUBreakIterator *iterator);
 
 // MARK: - Character properties
 
-/// Grapheme_Cluster_Break values as this API numbers them.
+/// Grapheme_Cluster_Break values as this API numbers them, with Other split in two:
+/// CICU_GCB_CONSONANT is an Other whose Indic_Syllabic_Category is Consonant (in any script), the
+/// code points ICU's Indic conjunct rule (CLDR's GB9.3: consonant, virama, consonant) can join
+/// to a preceding virama.
 typedef enum CICUGraphemeClass {
     CICU_GCB_OTHER = 0,
     CICU_GCB_CONTROL = 1,
@@ -118,7 +121,8 @@ typedef enum CICUGraphemeClass {
     CICU_GCB_T = 11,
     CICU_GCB_LV = 12,
     CICU_GCB_LVT = 13,
-    CICU_GCB_UNKNOWN = 14  // a value this API does not model (none in Unicode 15)
+    CICU_GCB_UNKNOWN = 14,  // a value this API does not model (none in Unicode 15)
+    CICU_GCB_CONSONANT = 15
 } CICUGraphemeClass;
 
 /// The Grapheme_Cluster_Break class of a code point (surrogate code points included).

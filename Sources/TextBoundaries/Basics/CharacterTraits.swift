@@ -22,22 +22,26 @@ struct CharacterTraits {
 }
 
 /// The traits of all 65,536 BMP code points, followed by the 256 grapheme pair rules
-/// (`GraphemePairRule`, indexed by `before << 4 | after`): 64 KiB built once, in a few
-/// milliseconds, on first use.
+/// (`GraphemePairRule`, indexed by `before << 4 | after`) and the 128 ASCII word classes
+/// (`ASCIIWordClass`): 64 KiB built once, in a few milliseconds, on first use.
 final class CharacterTables: @unchecked Sendable {
     // Unchecked: written once in init, read-only afterwards.
     let entries: UnsafeMutablePointer<UInt8>
 
     static let shared = CharacterTables()
     static let pairRules = 0x10000
+    static let asciiWordClasses = pairRules + 256
 
     private init() {
-        entries = .allocate(capacity: Self.pairRules + 256)
+        entries = .allocate(capacity: Self.asciiWordClasses + 128)
         for codePoint in 0..<0x10000 {
             entries[codePoint] = CharacterTraits.computed(UInt32(codePoint))
         }
         for pair in 0..<256 {
             entries[Self.pairRules + pair] = GraphemePairRule(before: UInt8(pair >> 4), after: UInt8(pair & 0x0F)).rawValue
+        }
+        for unit in 0..<128 {
+            entries[Self.asciiWordClasses + unit] = ASCIIWordClass(unit: UInt8(unit)).rawValue
         }
     }
 

@@ -120,6 +120,24 @@ struct ChunkCache {
         entry.pointee.firstEnd = end
     }
 
+    /// Calls `body` with every chunk recorded for `generation` and the start of its bucket.
+    func forEachRun(generation: Int, _ body: (Run, _ bucketStart: Int) -> Void) {
+        for index in 0...mask {
+            let e = entries[index]
+            guard e.generation == UInt32(truncatingIfNeeded: generation), e.bucket != .max else { continue }
+            let bucketStart = Int(e.bucket) << Self.bucketShift
+            if let units = e.firstUnits {
+                body(Run(units: units, start: bucketStart + Int(e.firstStart), end: bucketStart + Int(e.firstEnd)), bucketStart)
+            }
+            if let units = e.secondUnits {
+                body(Run(units: units, start: bucketStart + Int(e.secondStart), end: bucketStart + Int(e.secondEnd)), bucketStart)
+            }
+        }
+    }
+
+    /// How many units a bucket spans.
+    static var bucketSize: Int { 1 << bucketShift }
+
     private static func capacity(for length: Int) -> Int {
         let buckets = (length >> bucketShift) + 1
         var capacity = minimumEntries

@@ -55,6 +55,9 @@ final class ICUBreakIterator {
         generation = snapshot.generation
     }
 
+    /// The generation and window ICU was last pointed at (for invariant checks).
+    var state: (generation: Int, base: Int, window: Int) { (generation, base, window) }
+
     /// The least boundary greater than `offset`, or nil at the end.
     func following(_ offset: Int) -> Int? { rope(cicu_break_iterator_following(handle, local(offset))) }
 

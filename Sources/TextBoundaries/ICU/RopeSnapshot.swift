@@ -13,7 +13,7 @@ final class RopeSnapshot {
     // runs (a snapshot belongs to one breaker, used from one thread, and nothing re-enters it).
     @exclusivity(unchecked) private(set) var rope: TextRope
     @exclusivity(unchecked) private(set) var generation = 0
-    @exclusivity(unchecked) private var cache: ChunkCache
+    @exclusivity(unchecked) private(set) var cache: ChunkCache
     /// The trait and pair tables, loaded once rather than through a lazy global on every read.
     let tables = CharacterTables.shared.entries
 

@@ -6,63 +6,44 @@ import TextRope
 /// "none" (letters, numbers, kana, ideographs); spaces and punctuation are not words.
 /// Offsets are UTF-16 and already validated by the caller.
 enum Words {
-    /// ASCII units by their part in word segmentation: `letterOrDigit`; `separator` for units no
-    /// word rule joins to a neighbour (Word_Break Other, CR, LF, Newline, WSegSpace), so there is
-    /// a boundary on both sides of them; `contextual` for quotes, `.` `:` `,` `;` `_`, whose
-    /// boundaries depend on more than their neighbours.
-    private enum ASCIIKind: UInt8 { case contextual, letterOrDigit, separator }
-
-    private static let asciiKinds: [ASCIIKind] = (0..<128).map { unit in
-        switch UInt8(unit) {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "a")...UInt8(ascii: "z"):
-            return .letterOrDigit
-        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "."), UInt8(ascii: ":"),
-            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "_"):
-            return .contextual
-        default:
-            return .separator
-        }
-    }
-
-    @inline(__always)
-    private static func kind(_ unit: UInt16) -> ASCIIKind {
-        unit < 0x80 ? asciiKinds.withUnsafeBufferPointer { $0[Int(unit)] } : .contextual
-    }
-
     /// The word segment containing the unit at `offset` (< utf16Count), or nil when that segment
-    /// is not a word. A run of ASCII letters and digits between separators (or the text's ends),
-    /// and an ASCII separator, are answered without ICU.
+    /// is not a word. ASCII segments bounded by positions `ASCIIWordRules` can decide are
+    /// answered without ICU: a segment with a letter or digit is a word, one with only spaces
+    /// and punctuation is not (one of underscores only is left to ICU).
     static func word(containing offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Range<Int>? {
         var reader = breaker.reader
-        switch kind(try reader.unit(at: offset)) {
-        case .separator:
-            return nil
-        case .letterOrDigit:
-            var end = offset + 1
-            var endKind = ASCIIKind.separator
-            while end < reader.count {
-                endKind = kind(try reader.unit(at: end))
-                if endKind != .letterOrDigit { break }
-                end += 1
+        if let segment = try asciiSegment(containing: offset, &reader) {
+            var hasUnderscore = false
+            for i in segment {
+                let wordClass = try ASCIIWordRules.asciiClass(at: i, &reader)
+                if wordClass == .letter || wordClass == .digit { return segment }
+                hasUnderscore = hasUnderscore || wordClass == .extendNumLet
             }
-            guard endKind == .separator else { break }
-            var start = offset
-            var startKind = ASCIIKind.separator
-            while start > 0 {
-                startKind = kind(try reader.unit(at: start - 1))
-                if startKind != .letterOrDigit { break }
-                start -= 1
-            }
-            if startKind == .separator { return start..<end }
-        case .contextual:
-            break
+            if !hasUnderscore { return nil }
         }
         let iterator = breaker.icu(.word, around: offset)
         let end = iterator.following(offset) ?? reader.count
         let isWord = iterator.ruleStatus >= CICU_WORD_STATUS_NONE_LIMIT
         let start = iterator.previous() ?? 0
         return isWord ? start..<end : nil
+    }
+
+    /// The segment containing `offset` when every boundary decision on the way is ASCII-certain.
+    private static func asciiSegment(containing offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> Range<Int>? {
+        guard try reader.unit(at: offset) < 0x80 else { return nil }
+        var start = offset
+        while start > 0 {
+            guard let isBoundary = try ASCIIWordRules.isBoundary(at: start, &reader) else { return nil }
+            if isBoundary { break }
+            start -= 1
+        }
+        var end = offset + 1
+        while end < reader.count {
+            guard let isBoundary = try ASCIIWordRules.isBoundary(at: end, &reader) else { return nil }
+            if isBoundary { break }
+            end += 1
+        }
+        return start..<end
     }
 
     /// The start of the word holding the unit before `offset` (> 0), or of the nearest word

@@ -20,12 +20,13 @@ enum Kind: CaseIterable {
 /// Compares every query of one kind, at every offset, through the `TextRope` extension and
 /// through a `TextBreaker`, with the answers derived from ICU on the flat text.
 enum BoundaryChecks {
+    /// `breaker`, when given, must hold `rope`; otherwise a new one is made.
     static func check(
-        _ kind: Kind, _ rope: TextRope, against oracle: FlatICU, _ context: String,
+        _ kind: Kind, _ rope: TextRope, against oracle: FlatICU, _ context: String, breaker: TextBreaker? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         XCTAssertEqual(rope.utf16Count, oracle.count, "\(context): rope length", file: file, line: line)
-        let breaker = TextBreaker(rope)
+        let breaker = breaker ?? TextBreaker(rope)
         for offset in 0...rope.utf16Count {
             let message = { "\(context) offset \(offset)" }
             switch kind {

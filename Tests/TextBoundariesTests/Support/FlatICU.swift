@@ -31,15 +31,37 @@ struct FlatICU {
         count = units.count
     }
 
-    func after(_ offset: Int) -> Int? { boundaries.first { $0 > offset } }
-    func before(_ offset: Int) -> Int? { boundaries.last { $0 < offset } }
-    func isBoundary(_ offset: Int) -> Bool { boundaries.contains(offset) }
+    /// The index of the first boundary greater than `offset` (binary search).
+    private func indexAfter(_ offset: Int) -> Int {
+        var low = 0
+        var high = boundaries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if boundaries[mid] > offset { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    func after(_ offset: Int) -> Int? {
+        let i = indexAfter(offset)
+        return i < boundaries.count ? boundaries[i] : nil
+    }
+
+    func before(_ offset: Int) -> Int? {
+        let i = indexAfter(offset - 1)
+        return i > 0 ? boundaries[i - 1] : nil
+    }
+
+    func isBoundary(_ offset: Int) -> Bool {
+        let i = indexAfter(offset - 1)
+        return i < boundaries.count && boundaries[i] == offset
+    }
 
     /// The segment containing unit `offset` (the last segment at the end), and its status.
     func segment(containing offset: Int) -> (range: Range<Int>, status: Int32)? {
         guard count > 0 else { return nil }
-        let unit = Swift.min(offset, count - 1)
-        guard let endIndex = boundaries.firstIndex(where: { $0 > unit }) else { return nil }
+        let endIndex = indexAfter(Swift.min(offset, count - 1))
+        guard endIndex > 0, endIndex < boundaries.count else { return nil }
         return (boundaries[endIndex - 1]..<boundaries[endIndex], statuses[endIndex])
     }
 
