@@ -69,12 +69,26 @@ void cicu_break_iterator_set_units(
     *status = error;
 }
 
-int32_t cicu_break_iterator_following(CICUBreakIterator *iterator, int32_t offset) {
-    return ubrk_following(iterator->iterator, offset);
+int32_t cicu_break_iterator_copy_text(
+    CICUBreakIterator *iterator, int32_t start, int32_t limit, uint16_t *dest, int32_t capacity,
+    int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t length = 0;
+    if (iterator->text == NULL) {
+        error = U_ILLEGAL_ARGUMENT_ERROR;
+    } else {
+        length = utext_extract(iterator->text, start, limit, (UChar *)dest, capacity, &error);
+    }
+    *status = error;
+    return length;
 }
 
-int32_t cicu_break_iterator_preceding(CICUBreakIterator *iterator, int32_t offset) {
-    return ubrk_preceding(iterator->iterator, offset);
+bool cicu_break_iterator_check_chunks(CICUBreakIterator *iterator) {
+    return iterator->text == NULL || cicu_rope_text_check_chunks(iterator->text);
+}
+
+int32_t cicu_break_iterator_following(CICUBreakIterator *iterator, int32_t offset) {
+    return ubrk_following(iterator->iterator, offset);
 }
 
 int32_t cicu_break_iterator_next(CICUBreakIterator *iterator) { return ubrk_next(iterator->iterator); }

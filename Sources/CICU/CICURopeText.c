@@ -241,6 +241,43 @@ static const struct UTextFuncs ropeTextFuncs = {
     NULL,
 };
 
+bool cicu_rope_text_check_chunks(UText *ut) {
+    RopeTextExtra *x = extraOf(ut);
+    int64_t length = ut->a;
+    for (int64_t i = 0; i <= length; i++) {
+        for (int forward = 0; forward <= 1; forward++) {
+            bool accessed = ropeTextAccess(ut, i, (UBool)forward);
+            if (accessed != (forward ? i < length : i > 0)) {
+                return false;
+            }
+            if (!accessed) {
+                continue;
+            }
+            int64_t start = ut->chunkNativeStart, limit = ut->chunkNativeLimit;
+            bool holds = forward ? (start <= i && i < limit) : (start < i && i <= limit);
+            if (!holds || ut->chunkLength != limit - start || ut->chunkOffset != i - start) {
+                return false;
+            }
+            UChar before, first, last, after;
+            for (int64_t k = start; k < limit; k++) {
+                UChar stored;
+                if (!unitAt(x, length, k, &stored) || stored != ut->chunkContents[k - start]) {
+                    return false;
+                }
+            }
+            first = ut->chunkContents[0];
+            last = ut->chunkContents[ut->chunkLength - 1];
+            if (start > 0 && U16_IS_TRAIL(first) && unitAt(x, length, start - 1, &before) && U16_IS_LEAD(before)) {
+                return false;
+            }
+            if (limit < length && U16_IS_LEAD(last) && unitAt(x, length, limit, &after) && U16_IS_TRAIL(after)) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 UText *cicu_rope_text_open(
     UText *ut, CICUChunkProvider provider, void *context, int64_t base, int32_t length,
     UErrorCode *status) {

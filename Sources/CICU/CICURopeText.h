@@ -11,4 +11,7 @@ UText *cicu_rope_text_open(
     UText *ut, CICUChunkProvider provider, void *context, int64_t base, int32_t length,
     UErrorCode *status);
 
+/// See `cicu_break_iterator_check_chunks`; `ut` is a UText opened by `cicu_rope_text_open`.
+bool cicu_rope_text_check_chunks(UText *ut);
+
 #endif

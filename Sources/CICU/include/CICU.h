@@ -79,12 +79,22 @@ void cicu_break_iterator_set_chunked_text(
 void cicu_break_iterator_set_units(
     CICUBreakIterator *iterator, const uint16_t *units, int32_t length, int32_t *status);
 
+/// Copies the units in [start, limit) (iterator offsets, widened to whole code points) of the
+/// chunked text last given by `cicu_break_iterator_set_chunked_text`, read through the same
+/// provider ICU reads, into `dest` (up to `capacity` units). Returns how many units the range
+/// holds. Lets callers check that ICU sees exactly the stored text.
+int32_t cicu_break_iterator_copy_text(
+    CICUBreakIterator *iterator, int32_t start, int32_t limit, uint16_t *dest, int32_t capacity,
+    int32_t *status);
+
+/// Checks the chunked text provider against utext.h's contract at every offset, forward and
+/// backward: each chunk it serves holds the requested offset, holds the stored units, and
+/// begins and ends on a code point boundary (pairs split between stored runs are served
+/// stitched). O(length x chunk length): for tests. True for a flat text.
+bool cicu_break_iterator_check_chunks(CICUBreakIterator *iterator);
+
 /// The least boundary greater than `offset`, or CICU_DONE. Becomes the current position.
 int32_t cicu_break_iterator_following(CICUBreakIterator *iterator, int32_t offset);
-
-/// The greatest boundary less than `offset`, or CICU_DONE. An offset inside a surrogate pair is
-/// first moved back to the start of the pair.
-int32_t cicu_break_iterator_preceding(CICUBreakIterator *iterator, int32_t offset);
 
 /// The boundary after / before the current position, or CICU_DONE.
 int32_t cicu_break_iterator_next(CICUBreakIterator *iterator);

@@ -2,8 +2,9 @@ import TextRope
 
 extension TextBreaker {
     /// Checks, in debug builds, that every chunk the breaker remembers for its current text is
-    /// exactly where the rope has it, and that no ICU iterator reads a text or window the
-    /// breaker does not hold. Does nothing in release builds. Tests call it after queries and
+    /// exactly where the rope has it, and that each ICU iterator reads exactly the rope's units
+    /// (read back through ICU's text provider) in a window inside the text, in chunks that
+    /// never split a surrogate pair. O(n x chunk length). Does nothing in release builds. Tests call it after queries and
     /// after assigning ``text``.
     public func checkInvariants() {
         #if DEBUG
@@ -23,6 +24,9 @@ extension TextBreaker {
             precondition(state.generation <= snapshot.generation, "Iterator ahead of the snapshot")
             if state.generation == snapshot.generation {
                 precondition(state.base >= 0 && state.base + state.window <= count, "Iterator window outside the text")
+                let stored = try? rope.utf16CodeUnits(in: state.base..<(state.base + state.window))
+                precondition(iterator.unitsInWindow() == stored, "ICU reads other units than the rope holds")
+                precondition(iterator.servesWholeCodePoints, "ICU is served a chunk that splits a surrogate pair")
             }
         }
         #endif

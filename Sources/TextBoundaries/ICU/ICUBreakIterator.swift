@@ -58,14 +58,24 @@ final class ICUBreakIterator {
     /// The generation and window ICU was last pointed at (for invariant checks).
     var state: (generation: Int, base: Int, window: Int) { (generation, base, window) }
 
+    /// The units ICU reads for the whole window, through its UText (for invariant checks), or
+    /// nil if ICU reports an error.
+    func unitsInWindow() -> [UInt16]? {
+        var status: Int32 = 0
+        let units = [UInt16](unsafeUninitializedCapacity: window + 1) { buffer, count in
+            count = Int(cicu_break_iterator_copy_text(handle, 0, Int32(window), buffer.baseAddress, Int32(buffer.count), &status))
+        }
+        return cicu_failed(status) ? nil : units
+    }
+
+    /// Whether the chunks ICU is served keep utext.h's contract (for invariant checks).
+    var servesWholeCodePoints: Bool { cicu_break_iterator_check_chunks(handle) }
+
     /// The least boundary greater than `offset`, or nil at the end.
     func following(_ offset: Int) -> Int? { rope(cicu_break_iterator_following(handle, local(offset))) }
 
     /// The greatest boundary less than the current one, or nil at the start.
     func previous() -> Int? { rope(cicu_break_iterator_previous(handle)) }
-
-    /// The least boundary greater than the current one, or nil at the end.
-    func next() -> Int? { rope(cicu_break_iterator_next(handle)) }
 
     /// Whether `offset` is a boundary (never inside a surrogate pair).
     func isBoundary(_ offset: Int) -> Bool { cicu_break_iterator_is_boundary(handle, local(offset)) }

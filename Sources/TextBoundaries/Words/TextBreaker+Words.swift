@@ -29,13 +29,13 @@ extension TextBreaker {
     public func wordStart(before offset: Int) throws(TextRangeError) -> Int {
         let offset = try checkedOffset(offset)
         if offset == 0 { return 0 }
-        return Words.wordStart(before: offset, icu(.word, around: offset))
+        return Words.wordStart(before: offset, in: self)
     }
 
     /// See ``TextRope/wordEnd(after:)``. O(log n + distance moved).
     public func wordEnd(after offset: Int) throws(TextRangeError) -> Int {
         let offset = try checkedOffset(offset)
         if offset == count { return count }
-        return Words.wordEnd(after: offset, count: count, icu(.word, around: offset))
+        return Words.wordEnd(after: offset, count: count, in: self)
     }
 }

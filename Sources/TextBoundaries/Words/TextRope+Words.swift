@@ -34,7 +34,7 @@ extension TextRope {
 
     /// Where word-left (and delete-word-backward) goes from `offset`: the start of the word
     /// holding the unit before `offset`, else of the nearest word before it, skipping spaces and
-    /// punctuation; 0 if there is none. In "ab, cd", 6, 5 and 4 give 4; 3 and 1 give 0.
+    /// punctuation; 0 if there is none. In "ab, cd", 6 and 5 give 4; 4 to 1 give 0.
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
     /// - Complexity: O(log n + distance moved).
     public func wordStart(before offset: Int) throws(TextRangeError) -> Int {

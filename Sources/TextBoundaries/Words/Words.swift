@@ -47,24 +47,32 @@ enum Words {
     }
 
     /// The start of the word holding the unit before `offset` (> 0), or of the nearest word
-    /// before it; 0 if there is none.
-    static func wordStart(before offset: Int, _ iterator: ICUBreakIterator) -> Int {
-        guard iterator.following(offset - 1) != nil else { return 0 }
-        while true {
-            // The status of the current boundary describes the segment that ends there.
+    /// before it; 0 if there is none. Walks one segment at a time, each step asking ICU afresh so
+    /// that its window stays centred on the walk.
+    static func wordStart(before offset: Int, in breaker: TextBreaker) -> Int {
+        var end = offset
+        while end > 0 {
+            // following(end - 1) is the end of the segment holding unit end - 1; its status
+            // describes that segment, and previous() is where it starts.
+            let iterator = breaker.icu(.word, around: end - 1)
+            guard iterator.following(end - 1) != nil else { return 0 }
             let isWord = iterator.ruleStatus >= CICU_WORD_STATUS_NONE_LIMIT
             guard let start = iterator.previous() else { return 0 }
-            if isWord || start == 0 { return start }
+            if isWord { return start }
+            end = start
         }
+        return 0
     }
 
-    /// The end of the word holding the unit at `offset` (< utf16Count), or of the nearest word
-    /// after it; `count` if there is none.
-    static func wordEnd(after offset: Int, count: Int, _ iterator: ICUBreakIterator) -> Int {
-        var end = iterator.following(offset)
-        while let boundary = end {
-            if iterator.ruleStatus >= CICU_WORD_STATUS_NONE_LIMIT { return boundary }
-            end = iterator.next()
+    /// The end of the word holding the unit at `offset` (< count), or of the nearest word after
+    /// it; `count` if there is none.
+    static func wordEnd(after offset: Int, count: Int, in breaker: TextBreaker) -> Int {
+        var position = offset
+        while position < count {
+            let iterator = breaker.icu(.word, around: position)
+            guard let end = iterator.following(position) else { return count }
+            if iterator.ruleStatus >= CICU_WORD_STATUS_NONE_LIMIT { return end }
+            position = end
         }
         return count
     }
