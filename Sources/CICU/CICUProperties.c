@@ -2,6 +2,7 @@
 #include "CICU.h"
 
 #include <unicode/uchar.h>
+#include <unicode/uscript.h>
 
 CICUGraphemeClass cicu_grapheme_class(uint32_t codePoint) {
     switch ((UGraphemeClusterBreak)u_getIntPropertyValue((UChar32)codePoint, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
@@ -59,4 +60,29 @@ uint8_t cicu_width_flags(uint32_t codePoint) {
         flags |= CICU_WIDTH_EMOJI_PRESENTATION;
     }
     return flags;
+}
+
+bool cicu_is_plain_word_letter(uint32_t codePoint) {
+    UChar32 c = (UChar32)codePoint;
+    UErrorCode error = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript(c, &error);
+    if (U_FAILURE(error) || script == USCRIPT_HAN || script == USCRIPT_HIRAGANA || script == USCRIPT_KATAKANA) {
+        return false;
+    }
+    return u_getIntPropertyValue(c, UCHAR_WORD_BREAK) == U_WB_ALETTER &&
+           u_getIntPropertyValue(c, UCHAR_LINE_BREAK) != U_LB_COMPLEX_CONTEXT &&
+           u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE) != U_HST_LV_SYLLABLE &&
+           u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE) != U_HST_LVT_SYLLABLE;
+}
+
+bool cicu_word_joins_space(uint32_t codePoint) {
+    switch (u_getIntPropertyValue((UChar32)codePoint, UCHAR_WORD_BREAK)) {
+    case U_WB_WSEGSPACE:
+    case U_WB_EXTEND:
+    case U_WB_FORMAT:
+    case U_WB_ZWJ:
+        return true;
+    default:
+        return false;
+    }
 }

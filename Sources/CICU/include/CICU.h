@@ -154,6 +154,15 @@ enum {
 /// The CICU_WIDTH_* flags of a code point.
 uint8_t cicu_width_flags(uint32_t codePoint);
 
+/// Whether a code point is a letter that ICU's word rules treat like an ASCII letter:
+/// Word_Break=ALetter, but not Han, Hiragana, Katakana, a Hangul syllable or Complex_Context
+/// (Thai, Lao...), which ICU segments with dictionaries.
+bool cicu_is_plain_word_letter(uint32_t codePoint);
+
+/// Whether a code point can share a word segment with an adjacent space: Word_Break WSegSpace
+/// (WB3d keeps spaces together), Extend, Format or ZWJ (WB4 attaches them to what precedes).
+bool cicu_word_joins_space(uint32_t codePoint);
+
 #ifdef __cplusplus
 }
 #endif

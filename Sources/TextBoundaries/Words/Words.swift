@@ -7,15 +7,15 @@ import TextRope
 /// Offsets are UTF-16 and already validated by the caller.
 enum Words {
     /// The word segment containing the unit at `offset` (< utf16Count), or nil when that segment
-    /// is not a word. ASCII segments bounded by positions `ASCIIWordRules` can decide are
-    /// answered without ICU: a segment with a letter or digit is a word, one with only spaces
-    /// and punctuation is not (one of underscores only is left to ICU).
+    /// is not a word. Segments whose bounds `PlainWordRules` can decide are answered without
+    /// ICU: a segment with a letter or digit is a word, one with only spaces and punctuation is
+    /// not (one of underscores only is left to ICU).
     static func word(containing offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Range<Int>? {
         var reader = breaker.reader
-        if let segment = try asciiSegment(containing: offset, &reader) {
+        if let segment = try plainSegment(containing: offset, &reader) {
             var hasUnderscore = false
             for i in segment {
-                let wordClass = try ASCIIWordRules.asciiClass(at: i, &reader)
+                let wordClass = try PlainWordRules.wordClass(at: i, &reader)
                 if wordClass == .letter || wordClass == .digit { return segment }
                 hasUnderscore = hasUnderscore || wordClass == .extendNumLet
             }
@@ -28,18 +28,20 @@ enum Words {
         return isWord ? start..<end : nil
     }
 
-    /// The segment containing `offset` when every boundary decision on the way is ASCII-certain.
-    private static func asciiSegment(containing offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> Range<Int>? {
-        guard try reader.unit(at: offset) < 0x80 else { return nil }
+    /// The segment containing `offset` when the fast path can decide every boundary on the way.
+    private static func plainSegment(containing offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> Range<Int>? {
+        guard try PlainWordRules.wordClass(at: offset, &reader) != nil else { return nil }
+        // Every unit of a segment found here has a class: the rule for unclassified units
+        // (beside a space) only ever reports boundaries.
         var start = offset
         while start > 0 {
-            guard let isBoundary = try ASCIIWordRules.isBoundary(at: start, &reader) else { return nil }
+            guard let isBoundary = try PlainWordRules.isBoundary(at: start, &reader) else { return nil }
             if isBoundary { break }
             start -= 1
         }
         var end = offset + 1
         while end < reader.count {
-            guard let isBoundary = try ASCIIWordRules.isBoundary(at: end, &reader) else { return nil }
+            guard let isBoundary = try PlainWordRules.isBoundary(at: end, &reader) else { return nil }
             if isBoundary { break }
             end += 1
         }
