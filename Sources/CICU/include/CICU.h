@@ -35,12 +35,10 @@ typedef enum CICUBreakKind {
 /// Returned by the iterator movements when there is no boundary in that direction.
 #define CICU_DONE (-1)
 
-/// Rule status ranges (ICU's stable values). A word segment whose status is below
+/// Word rule status ranges (ICU's stable values): a word segment whose status is below
 /// CICU_WORD_STATUS_NONE_LIMIT is spaces or punctuation; 100..<200 numbers, 200..<300 letters,
-/// 300..<400 kana, 400..<500 ideographs. A line-break status at or above CICU_LINE_STATUS_HARD is
-/// a mandatory break.
+/// 300..<400 kana, 400..<500 ideographs.
 #define CICU_WORD_STATUS_NONE_LIMIT 100
-#define CICU_LINE_STATUS_HARD 100
 
 /// An ICU break iterator together with the UText it reads. Opaque.
 typedef struct CICUBreakIterator CICUBreakIterator;
@@ -107,7 +105,7 @@ int32_t cicu_break_iterator_first(CICUBreakIterator *iterator);
 bool cicu_break_iterator_is_boundary(CICUBreakIterator *iterator, int32_t offset);
 
 /// The status of the rule that produced the current boundary, which describes the segment that
-/// ends there (see the CICU_*_STATUS constants).
+/// ends there (for words, see CICU_WORD_STATUS_NONE_LIMIT).
 int32_t cicu_break_iterator_rule_status(CICUBreakIterator *iterator);
 
 // MARK: - Character properties

@@ -1,4 +1,3 @@
-import CICU
 import TextRope
 
 /// Grapheme cluster boundaries of a breaker's text. Most positions are decided from the two code
@@ -78,7 +77,7 @@ enum Graphemes {
     /// rule: a non-empty range ends with the cluster holding its last unit, an empty one widens to
     /// the cluster that follows it, and the end of the text stays put.
     static func clusters(covering range: Range<Int>, in breaker: TextBreaker) throws(TextRangeError) -> Range<Int> {
-        let count = breaker.text.utf16Count
+        let count = breaker.count
         let start = range.lowerBound == count ? count : try cluster(containing: range.lowerBound, in: breaker).lowerBound
         if range.upperBound == count { return start..<count }
         let last = range.isEmpty ? range.upperBound : range.upperBound - 1

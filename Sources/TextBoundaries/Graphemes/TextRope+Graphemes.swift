@@ -3,14 +3,16 @@ import TextRope
 /// Grapheme clusters: ICU 72's extended grapheme clusters (UAX #29, Unicode 15.0), the units a
 /// caret, a backspace or a selection must never split. All offsets are UTF-16 code units.
 ///
-/// Most answers come from the two code points around a position (ASCII pairs, marks, Hangul,
-/// controls), in O(log n + cluster length); ICU decides emoji ZWJ sequences and regional
-/// indicator runs, reading the rope's chunks in place. These methods run on a ``TextBreaker``
-/// kept per thread, which holds the last rope queried on that thread (see
-/// ``TextBreaker/releaseThreadCache()``).
+/// Most answers come from the two code points around a position (ASCII, marks, Hangul, controls,
+/// plain emoji), in O(log n + cluster length); ICU decides emoji ZWJ sequences, regional
+/// indicator runs and Indic conjuncts (consonant + virama + consonant), reading the rope's
+/// chunks in place. These methods run on a ``TextBreaker`` kept per thread, which holds the last
+/// rope queried on that thread (see ``TextBreaker/releaseThreadCache()``).
 ///
 /// Known differences from `NSString` composed character sequences: CR LF is one cluster (NSString
-/// splits it) and Thai U+0E01 U+0E33 is one cluster (NSString splits it).
+/// splits it) and Thai U+0E01 U+0E33 is one cluster (NSString splits it). ICU agrees with
+/// NSString on Indic conjuncts (one cluster) and on a skin-tone modifier after a letter (it
+/// joins the letter).
 extension TextRope {
     /// The UTF-16 range of the grapheme cluster containing the code unit at `offset`; the empty
     /// range `utf16Count..<utf16Count` at the end of the text. An offset inside a surrogate pair
