@@ -57,6 +57,21 @@ final class LineRangeTests: XCTestCase {
         XCTAssertEqual(try rope.paragraphBounds(for: 0..<0).contentsRange, 0..<1)
     }
 
+    func testBreaker_linesAndParagraphs_answerLikeTheRope() throws {
+        let rope = TextRope("a\r\nb\u{2028}c\nd")
+        let breaker = TextBreaker(rope)
+        for start in 0...rope.utf16Count {
+            for end in start...rope.utf16Count {
+                XCTAssertEqual(try breaker.lineRange(for: start..<end), try rope.lineRange(for: start..<end))
+                XCTAssertEqual(try breaker.lineBounds(for: start..<end), try rope.lineBounds(for: start..<end))
+                XCTAssertEqual(try breaker.paragraphRange(for: start..<end), try rope.paragraphRange(for: start..<end))
+                XCTAssertEqual(try breaker.paragraphBounds(for: start..<end), try rope.paragraphBounds(for: start..<end))
+            }
+        }
+        XCTAssertEqual(try breaker.paragraphRange(for: 4..<4), 3..<7)
+        XCTAssertThrowsError(try breaker.lineRange(for: 0..<9))
+    }
+
     func testLineRange_invalidRange_throws() {
         let rope = TextRope("ab")
         XCTAssertThrowsError(try rope.lineRange(for: 1..<3)) { error in

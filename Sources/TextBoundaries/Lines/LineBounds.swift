@@ -8,6 +8,7 @@ public struct LineBounds: Hashable, Sendable {
     /// Where the last line's contents end, before its terminator (`end` if it has none).
     public var contentsEnd: Int
 
+    /// Bounds with the given UTF-16 offsets (`start <= contentsEnd <= end`).
     public init(start: Int, end: Int, contentsEnd: Int) {
         self.start = start
         self.end = end
