@@ -13,7 +13,7 @@ extension TextRope {
             var start = 0
             for level in 0..<cursor.depth {
                 let inner = unsafeDowncast(node, to: Inner.self)
-                let index = Int(cursor.indices[level])
+                let index = cursor.index(atLevel: level)
                 precondition(index < inner.count, "cursor index out of range")
                 for i in 0..<index { start += inner.summaries[i].utf16 }
                 node = inner.children[index]
@@ -31,7 +31,7 @@ extension TextRope {
             precondition(leaf.count <= Limits.maxLeaf, "leaf overfull")
             precondition(isRoot || leaf.count >= Limits.minLeaf, "leaf underfull")
             precondition(leaf.count <= leaf.capacity, "leaf past capacity")
-            return .of(leaf.buffer)
+            return leaf.summary
         }
         let inner = unsafeDowncast(node, to: Inner.self)
         precondition(inner.count <= Limits.maxInner, "inner node overfull")

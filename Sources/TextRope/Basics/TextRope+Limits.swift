@@ -12,7 +12,4 @@ enum Limits {
     static let maxInner = 16
     static let minInner = 6
     #endif
-
-    /// Deepest tree the edit cursor can describe; deeper trees simply edit without it.
-    static let maxCursorDepth = 40
 }

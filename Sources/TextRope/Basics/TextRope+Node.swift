@@ -14,57 +14,115 @@ class Node {
     }
 }
 
+/// A leaf keeps its units in a gap buffer: `head` units, a gap, then `tail` units. Edits move the
+/// gap to where they happen, so consecutive edits at one place (typing, backspacing) move no
+/// memory at all.
 @usableFromInline
 final class Leaf: Node {
-    private(set) var units: UnsafeMutablePointer<UInt16>
+    private(set) var storage: UnsafeMutablePointer<UInt16>
     private(set) var capacity: Int
+    /// The number of units before the gap.
+    private(set) var gapStart: Int
 
-    /// A leaf holding a copy of `source`, with room for at least `capacity` units.
-    init(_ source: UnsafeBufferPointer<UInt16>, capacity: Int = 0) {
-        let cap = Swift.max(capacity, source.count, 1)
-        units = .allocate(capacity: cap)
+    /// A leaf holding a copy of `segments`, with room for at least `capacity` units.
+    init(_ segments: UnsafeBufferPointer<UInt16>..., capacity: Int = 0) {
+        let count = segments.reduce(0) { $0 + $1.count }
+        let cap = Swift.max(capacity, count, 1)
+        storage = .allocate(capacity: cap)
         self.capacity = cap
-        if let base = source.baseAddress {
-            units.initialize(from: base, count: source.count)
+        var filled = 0
+        for segment in segments {
+            if let base = segment.baseAddress {
+                (storage + filled).initialize(from: base, count: segment.count)
+            }
+            filled += segment.count
         }
-        super.init(height: 0, count: source.count)
-    }
-
-    /// A leaf that takes ownership of `units`, allocated with `capacity` and holding `count`.
-    init(adopting units: UnsafeMutablePointer<UInt16>, count: Int, capacity: Int) {
-        self.units = units
-        self.capacity = capacity
+        gapStart = count
         super.init(height: 0, count: count)
     }
 
-    deinit { units.deallocate() }
+    /// A leaf that takes ownership of `storage`, allocated with `capacity` and holding `count`
+    /// units at its start.
+    init(adopting storage: UnsafeMutablePointer<UInt16>, count: Int, capacity: Int) {
+        self.storage = storage
+        self.capacity = capacity
+        gapStart = count
+        super.init(height: 0, count: count)
+    }
 
-    var buffer: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(start: units, count: count) }
+    deinit { storage.deallocate() }
 
-    func copy() -> Leaf { Leaf(buffer, capacity: capacity) }
+    private var gapLength: Int { capacity - count }
+
+    /// The units before the gap.
+    var head: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(start: storage, count: gapStart) }
+
+    /// The units after the gap.
+    var tail: UnsafeBufferPointer<UInt16> {
+        UnsafeBufferPointer(start: storage + gapStart + gapLength, count: count - gapStart)
+    }
+
+    /// The unit at leaf offset `i`.
+    @inline(__always)
+    subscript(i: Int) -> UInt16 { i < gapStart ? storage[i] : storage[i + gapLength] }
+
+    /// The units of `range` (leaf offsets), as the part in `head` and the part in `tail`.
+    func segments(_ range: Range<Int>) -> (UnsafeBufferPointer<UInt16>, UnsafeBufferPointer<UInt16>) {
+        let splitAt = Swift.min(Swift.max(gapStart, range.lowerBound), range.upperBound)
+        let first = UnsafeBufferPointer(start: storage + range.lowerBound, count: splitAt - range.lowerBound)
+        let second = UnsafeBufferPointer(start: storage + splitAt + gapLength, count: range.upperBound - splitAt)
+        return (first, second)
+    }
+
+    var summary: Summary { Summary.of(head).appending(.of(tail)) }
+
+    func copy() -> Leaf { Leaf(head, tail, capacity: capacity) }
 
     /// Makes room for `needed` units, growing geometrically up to `Limits.maxLeaf`.
+    @inline(__always)
     func reserve(_ needed: Int) {
-        guard needed > capacity else { return }
+        if needed > capacity { grow(to: needed) }
+    }
+
+    private func grow(to needed: Int) {
         let cap = Swift.min(Swift.max(needed, capacity * 2), Swift.max(Limits.maxLeaf, needed))
         let grown = UnsafeMutablePointer<UInt16>.allocate(capacity: cap)
-        grown.moveInitialize(from: units, count: count)
-        units.deallocate()
-        units = grown
+        let tailCount = count - gapStart
+        grown.moveInitialize(from: storage, count: gapStart)
+        (grown + cap - tailCount).moveInitialize(from: storage + gapStart + gapLength, count: tailCount)
+        storage.deallocate()
+        storage = grown
         capacity = cap
     }
 
-    /// Replaces `range` (leaf-relative) with `new`; the caller made room with `reserve`.
+    /// Moves the gap so that it starts at leaf offset `offset`.
+    @inline(__always)
+    func moveGap(to offset: Int) {
+        if offset < gapStart {
+            moveUnits(from: storage + offset, to: storage + offset + gapLength, count: gapStart - offset)
+        } else if offset > gapStart {
+            moveUnits(from: storage + gapStart + gapLength, to: storage + gapStart, count: offset - gapStart)
+        }
+        gapStart = offset
+    }
+
+    /// Replaces `range` (leaf offsets) with `new`; the caller made room with `reserve`. Leaves the
+    /// gap just after the new units, where the next keystroke will go.
+    @inline(__always)
     func replace(_ range: Range<Int>, with new: UnsafeBufferPointer<UInt16>) {
-        let tail = count - range.upperBound
-        let newEnd = range.lowerBound + new.count
-        if newEnd != range.upperBound && tail > 0 {
-            (units + newEnd).update(from: units + range.upperBound, count: tail)
-        }
+        moveGap(to: range.upperBound)
+        gapStart = range.lowerBound
         if let base = new.baseAddress {
-            (units + range.lowerBound).update(from: base, count: new.count)
+            moveUnits(from: base, to: storage + gapStart, count: new.count)
         }
-        count = newEnd + tail
+        gapStart += new.count
+        count += new.count - range.count
+    }
+
+    /// Appends the units of `other`; the caller made room with `reserve`.
+    func append(contentsOf other: Leaf) {
+        replace(count..<count, with: other.head)
+        replace(count..<count, with: other.tail)
     }
 }
 
@@ -125,6 +183,22 @@ final class Inner: Node {
         var s = Summary.empty
         for i in 0..<count { s = s.appending(summaries[i]) }
         return s
+    }
+}
+
+// Typing moves a unit or two at a time, where a call into memmove costs more than the copy.
+@inline(__always)
+private func moveUnits(from source: UnsafePointer<UInt16>, to destination: UnsafeMutablePointer<UInt16>, count: Int) {
+    if count > 8 {
+        destination.update(from: source, count: count)
+    } else if destination < source {
+        for k in 0..<count { destination[k] = source[k] }
+    } else {
+        var k = count
+        while k > 0 {
+            k -= 1
+            destination[k] = source[k]
+        }
     }
 }
 

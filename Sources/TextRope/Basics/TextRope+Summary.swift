@@ -83,7 +83,16 @@ struct Counts: Equatable, Sendable {
     }
 
     /// What `units` add when they follow `previous`.
+    @inline(__always)
     static func of(_ units: UnsafeBufferPointer<UInt16>, after previous: UInt16) -> Counts {
+        switch units.count {
+        case 0: return .zero
+        case 1: return of(units[0], after: previous)
+        default: return ofRun(units, after: previous)
+        }
+    }
+
+    private static func ofRun(_ units: UnsafeBufferPointer<UInt16>, after previous: UInt16) -> Counts {
         var scalars = 0
         var utf8 = 0
         var lines = 0

@@ -81,7 +81,7 @@ struct LeafWriter {
 
     private mutating func flush(last: Bool = false) {
         let leaf = Leaf(adopting: current, count: count, capacity: Swift.max(capacity, 1))
-        leaves.append(Item(node: leaf, summary: .of(leaf.buffer)))
+        leaves.append(Item(node: leaf, summary: leaf.summary))
         count = 0
         if let sizes {
             capacity = leaves.count < sizes.count ? sizes[leaves.count] : Limits.maxLeaf
@@ -96,7 +96,7 @@ struct LeafWriter {
         let left = unsafeDowncast(leaves[leaves.count - 2].node, to: Leaf.self)
         let right = unsafeDowncast(leaves[leaves.count - 1].node, to: Leaf.self)
         let total = left.count + right.count
-        let balanced = TextRope.evenLeaves([left.buffer, right.buffer], total: total)
+        let balanced = TextRope.evenLeaves([left.head, left.tail, right.head, right.tail], total: total)
         leaves.replaceSubrange((leaves.count - 2)..., with: balanced)
     }
 }

@@ -71,14 +71,13 @@ extension TextRope {
             let leaf = uniqueLeaf(&items[i])
             leaf.reserve(total)
             leaf.replace(lo..<hi, with: new)
-            items[i].summary = .of(leaf.buffer)
+            items[i].summary = leaf.summary
             return 1
         }
         let leaf = unsafeDowncast(items[i].node, to: Leaf.self)
-        let units = leaf.buffer
-        let leaves = evenLeaves(
-            [UnsafeBufferPointer(rebasing: units[..<lo]), new, UnsafeBufferPointer(rebasing: units[hi...])],
-            total: total)
+        let before = leaf.segments(0..<lo)
+        let after = leaf.segments(hi..<count)
+        let leaves = evenLeaves([before.0, before.1, new, after.0, after.1], total: total)
         items.replaceSubrange(i...i, with: leaves)
         return leaves.count
     }
@@ -110,12 +109,12 @@ extension TextRope {
                 let right = unsafeDowncast(kids[a + 1].node, to: Leaf.self)
                 let leaf = uniqueLeaf(&kids[a])
                 leaf.reserve(total)
-                leaf.replace(leaf.count..<leaf.count, with: right.buffer)
+                leaf.append(contentsOf: right)
                 merged = [Item(node: leaf, summary: kids[a].summary.appending(kids[a + 1].summary))]
             } else {
                 let left = unsafeDowncast(kids[a].node, to: Leaf.self)
                 let right = unsafeDowncast(kids[a + 1].node, to: Leaf.self)
-                merged = evenLeaves([left.buffer, right.buffer], total: total)
+                merged = evenLeaves([left.head, left.tail, right.head, right.tail], total: total)
             }
         } else {
             let height = kids[a].node.height

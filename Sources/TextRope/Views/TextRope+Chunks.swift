@@ -12,14 +12,28 @@ extension TextRope {
         /// The UTF-16 offset of the chunk's first unit in the rope.
         public let utf16Offset: Int
 
+        /// The code units, valid for as long as this `Chunk` value is alive.
+        public let utf16CodeUnits: UnsafeBufferPointer<UInt16>
+
         /// The number of UTF-16 code units in the chunk.
-        public var utf16Count: Int { leaf.count }
+        public var utf16Count: Int { utf16CodeUnits.count }
 
         /// The chunk's UTF-16 range in the rope.
-        public var utf16Range: Range<Int> { utf16Offset..<(utf16Offset + leaf.count) }
+        public var utf16Range: Range<Int> { utf16Offset..<(utf16Offset + utf16CodeUnits.count) }
 
-        /// The code units, valid for as long as this `Chunk` value is alive.
-        public var utf16CodeUnits: UnsafeBufferPointer<UInt16> { leaf.buffer }
+        // The leaf's part before (`head`) or after its gap that holds leaf offset `offset`; the
+        // tail when the head is empty or `offset` is the leaf's end.
+        init(leaf: Leaf, leafStart: Int, containing offset: Int) {
+            self.leaf = leaf
+            if offset < leaf.gapStart {
+                utf16CodeUnits = leaf.head
+                utf16Offset = leafStart
+            } else {
+                let tail = leaf.tail
+                utf16CodeUnits = tail.isEmpty ? leaf.head : tail
+                utf16Offset = tail.isEmpty ? leafStart : leafStart + leaf.gapStart
+            }
+        }
     }
 
     /// The chunk containing a UTF-16 offset: the one with `utf16Offset <= offset` and
@@ -29,7 +43,7 @@ extension TextRope {
     public func chunk(containingUTF16 offset: Int) throws(TextRangeError) -> Chunk {
         let offset = try validated(offset, .utf16, limit: summary.utf16)
         let (leaf, start) = leaf(containingUTF16: offset)
-        return Chunk(leaf: leaf, utf16Offset: start)
+        return Chunk(leaf: leaf, leafStart: start, containing: offset - start)
     }
 
     /// The chunks in order, from the start of the text. An empty text has no chunks.
@@ -38,8 +52,8 @@ extension TextRope {
     /// The chunks in order, from the one containing `offset` (clamped to the text).
     public func chunks(fromUTF16 offset: Int) -> Chunks { Chunks(rope: self, from: offset) }
 
-    /// A sequence of the rope's chunks. Iterating costs O(log n) to start, then O(1) amortised
-    /// per chunk.
+    /// A sequence of the rope's chunks (never an empty one). Iterating costs O(log n) to start,
+    /// then O(1) amortised per chunk.
     public struct Chunks: Sequence, @unchecked Sendable {
         // Unchecked: holds a rope snapshot, which is Sendable.
         let rope: TextRope
@@ -52,11 +66,13 @@ extension TextRope {
 
         public func makeIterator() -> Iterator { Iterator(rope: rope, from: start) }
 
-        /// Walks the leaves left to right with an explicit stack of inner nodes.
+        /// Walks the leaves left to right with an explicit stack of inner nodes, yielding each
+        /// leaf's non-empty parts before and after its gap.
         public struct Iterator: IteratorProtocol {
             private var path: [(node: Inner, index: Int)] = []
             private var leaf: Leaf?
-            private var offset = 0
+            private var leafStart = 0
+            private var pendingTail = false
 
             init(rope: TextRope, from target: Int) {
                 guard !rope.isEmpty else { return }
@@ -64,21 +80,40 @@ extension TextRope {
                 while node.height > 0 {
                     let inner = unsafeDowncast(node, to: Inner.self)
                     var i = 0
-                    while i < inner.count - 1 && offset + inner.summaries[i].utf16 <= target {
-                        offset += inner.summaries[i].utf16
+                    while i < inner.count - 1 && leafStart + inner.summaries[i].utf16 <= target {
+                        leafStart += inner.summaries[i].utf16
                         i += 1
                     }
                     path.append((inner, i))
                     node = inner.children[i]
                 }
-                leaf = unsafeDowncast(node, to: Leaf.self)
+                let first = unsafeDowncast(node, to: Leaf.self)
+                leaf = first
+                pendingTail = target - leafStart >= first.gapStart
             }
 
             public mutating func next() -> Chunk? {
-                guard let current = leaf else { return nil }
-                let chunk = Chunk(leaf: current, utf16Offset: offset)
-                offset += current.count
+                while let current = leaf {
+                    if !pendingTail {
+                        pendingTail = true
+                        if current.gapStart > 0 {
+                            return Chunk(leaf: current, leafStart: leafStart, containing: 0)
+                        }
+                    }
+                    advance()
+                    if current.gapStart < current.count {
+                        let start = leafStart - current.count
+                        return Chunk(leaf: current, leafStart: start, containing: current.gapStart)
+                    }
+                }
+                return nil
+            }
+
+            private mutating func advance() {
+                guard let current = leaf else { return }
+                leafStart += current.count
                 leaf = nil
+                pendingTail = false
                 while let (inner, index) = path.popLast() {
                     guard index + 1 < inner.count else { continue }
                     path.append((inner, index + 1))
@@ -89,9 +124,8 @@ extension TextRope {
                         node = down.children[0]
                     }
                     leaf = unsafeDowncast(node, to: Leaf.self)
-                    break
+                    return
                 }
-                return chunk
             }
         }
     }

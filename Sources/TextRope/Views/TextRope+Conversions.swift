@@ -23,7 +23,7 @@ extension TextRope {
         var previous = location.previous
         let leaf = location.leaf
         for j in 0..<leaf.count {
-            let unit = leaf.units[j]
+            let unit = leaf[j]
             if Counts.of(unit, after: previous).scalars == 1 {
                 if scalars == target { return location.start + j }
                 scalars += 1
@@ -56,7 +56,7 @@ extension TextRope {
         var previous = location.previous
         let leaf = location.leaf
         for j in 0..<leaf.count {
-            let unit = leaf.units[j]
+            let unit = leaf[j]
             let width = Counts.of(unit, after: previous).utf8
             if target < bytes + width {
                 let isSecondHalf = UTF16.isTrailSurrogate(unit) && UTF16.isLeadSurrogate(previous)

@@ -34,7 +34,7 @@ extension TextRope {
         var previous = location.previous
         let leaf = location.leaf
         for j in 0..<leaf.count {
-            let unit = leaf.units[j]
+            let unit = leaf[j]
             lines += Counts.of(unit, after: previous).lines
             if lines == n {
                 let end = location.start + j + 1

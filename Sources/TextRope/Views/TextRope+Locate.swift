@@ -52,14 +52,14 @@ extension TextRope {
     /// The code unit at a UTF-16 offset in `0..<utf16Count`. O(log n).
     func unit(at offset: Int) -> UInt16 {
         let (leaf, start) = leaf(containingUTF16: offset)
-        return leaf.units[offset - start]
+        return leaf[offset - start]
     }
 
     /// The summary of the units before UTF-16 offset `offset` (in `0...utf16Count`). O(log n).
     func prefixSummary(_ offset: Int) -> Summary {
         let location = locate { $0.utf16 > offset }
-        let inLeaf = UnsafeBufferPointer(start: location.leaf.units, count: offset - location.start)
-        return location.prefix.appending(.of(inLeaf))
+        let (head, tail) = location.leaf.segments(0..<(offset - location.start))
+        return location.prefix.appending(.of(head)).appending(.of(tail))
     }
 
     /// Calls `body` with each run of units in `range`, in order, chunk by chunk.
@@ -76,7 +76,11 @@ extension TextRope {
             let leaf = unsafeDowncast(node, to: Leaf.self)
             let lo = Swift.max(range.lowerBound - start, 0)
             let hi = Swift.min(range.upperBound - start, leaf.count)
-            if lo < hi { body(UnsafeBufferPointer(start: leaf.units + lo, count: hi - lo)) }
+            if lo < hi {
+                let (head, tail) = leaf.segments(lo..<hi)
+                if !head.isEmpty { body(head) }
+                if !tail.isEmpty { body(tail) }
+            }
             return
         }
         let inner = unsafeDowncast(node, to: Inner.self)

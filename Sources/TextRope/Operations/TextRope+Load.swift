@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a text could not be loaded.
+public enum TextLoadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The input is not well-formed UTF-8; `byteOffset` is where the first ill-formed sequence starts.
+    case invalidUTF8(byteOffset: Int)
+    /// The file could not be opened or read; `code` is the `errno` value.
+    case cannotRead(path: String, code: Int32)
+
+    public var description: String {
+        switch self {
+        case let .invalidUTF8(byteOffset):
+            return "invalid UTF-8 at byte offset \(byteOffset)"
+        case let .cannotRead(path, code):
+            return "cannot read \(path): \(String(cString: strerror(code)))"
+        }
+    }
+}
+
+extension TextRope {
+    /// A text decoded from UTF-8 bytes.
+    /// - Throws: `TextLoadError.invalidUTF8` naming the byte offset of the first ill-formed
+    ///   sequence (overlong, encoded surrogate, above U+10FFFF, truncated, stray continuation).
+    /// - Complexity: O(n).
+    public init<C: Collection<UInt8>>(validatingUTF8 bytes: C) throws(TextLoadError) {
+        try self.init(utf8: bytes, lossy: false)
+    }
+
+    /// A text decoded from UTF-8 bytes, each ill-formed subsequence replaced by U+FFFD (the
+    /// explicit lossy mode; `String(decoding:as:)` replaces the same way). O(n).
+    public init<C: Collection<UInt8>>(decodingUTF8 bytes: C) {
+        // Lossy decoding cannot fail.
+        self = (try? Self(utf8: bytes, lossy: true)) ?? TextRope()
+    }
+
+    /// A text loaded from a UTF-8 file, read in blocks straight into the rope's chunks (memory
+    /// peaks at the rope's own size plus one block).
+    /// - Parameter lossy: replace ill-formed UTF-8 with U+FFFD instead of throwing.
+    /// - Throws: `TextLoadError.cannotRead` if the file cannot be read, `.invalidUTF8` naming the
+    ///   byte offset of the first ill-formed sequence unless `lossy`.
+    /// - Complexity: O(n).
+    public init(contentsOfFile path: String, lossy: Bool = false) throws(TextLoadError) {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw .cannotRead(path: path, code: errno) }
+        defer { close(fd) }
+        let blockSize = 1 << 20
+        let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
+        defer { block.deallocate() }
+        var loader = Loader(lossy: lossy)
+        while true {
+            let n = read(fd, block.baseAddress, blockSize)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path: path, code: errno)
+            }
+            if n == 0 { break }
+            try loader.feed(UnsafeBufferPointer(rebasing: block[..<n]))
+        }
+        self.init(leaves: try loader.finish())
+    }
+
+    private init<C: Collection<UInt8>>(utf8 bytes: C, lossy: Bool) throws(TextLoadError) {
+        var loader = Loader(lossy: lossy)
+        var failure: TextLoadError?
+        let fed: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            do throws(TextLoadError) { try loader.feed(buffer) } catch { failure = error }
+        }
+        if fed == nil {
+            Array(bytes).withUnsafeBufferPointer { buffer in
+                do throws(TextLoadError) { try loader.feed(buffer) } catch { failure = error }
+            }
+        }
+        if let failure { throw failure }
+        self.init(leaves: try loader.finish())
+    }
+
+    /// Decodes blocks of UTF-8 into leaves, through a bounded UTF-16 staging buffer.
+    private struct Loader {
+        var decoder: UTF8Decoder
+        var writer = LeafWriter()
+        var staging: [UInt16] = []
+
+        init(lossy: Bool) {
+            decoder = UTF8Decoder(lossy: lossy)
+            staging.reserveCapacity(1 << 16)
+        }
+
+        mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(TextLoadError) {
+            var start = 0
+            while start < bytes.count {
+                let end = Swift.min(start + (1 << 16) - 4, bytes.count)
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if let offset = decoder.decode(slice, into: &staging) { throw .invalidUTF8(byteOffset: offset) }
+                flush()
+                start = end
+            }
+        }
+
+        mutating func finish() throws(TextLoadError) -> [Item] {
+            if let offset = decoder.finish(into: &staging) { throw .invalidUTF8(byteOffset: offset) }
+            flush()
+            return writer.finish()
+        }
+
+        private mutating func flush() {
+            staging.withUnsafeBufferPointer { writer.append($0) }
+            staging.removeAll(keepingCapacity: true)
+        }
+    }
+}

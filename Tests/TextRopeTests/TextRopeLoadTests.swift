@@ -1,0 +1,77 @@
+import XCTest
+
+@testable import TextRope
+
+final class TextRopeLoadTests: XCTestCase {
+    func testValidatingUTF8_acceptsWellFormed() throws {
+        let text = "ascii é 中 😀 \u{10FFFF}\r\n"
+        let rope = try TextRope(validatingUTF8: Array(text.utf8))
+        XCTAssertEqual(String(rope), text)
+        rope.checkInvariants()
+    }
+
+    func testValidatingUTF8_namesFirstIllFormedByte() {
+        let cases: [([UInt8], Int)] = [
+            ([0x61, 0x80], 1),  // stray continuation
+            ([0x61, 0x62, 0xC0, 0xAF], 2),  // overlong
+            ([0xE0, 0x80, 0x80], 0),  // overlong 3-byte
+            ([0x61, 0xED, 0xA0, 0x80], 1),  // encoded surrogate
+            ([0xF4, 0x90, 0x80, 0x80], 0),  // above U+10FFFF
+            ([0x61, 0xE4, 0xB8], 1),  // truncated at the end
+            ([0xE4, 0xB8, 0x41], 0),  // truncated by ASCII
+            ([0xFF], 0),
+        ]
+        for (bytes, offset) in cases {
+            XCTAssertThrowsError(try TextRope(validatingUTF8: bytes), "\(bytes)") { error in
+                XCTAssertEqual(error as? TextLoadError, .invalidUTF8(byteOffset: offset))
+            }
+        }
+        XCTAssertEqual(TextLoadError.invalidUTF8(byteOffset: 7).description, "invalid UTF-8 at byte offset 7")
+    }
+
+    func testRandomBytes_matchSwiftDecoder() {
+        let seed: UInt64 = 0x0077_F8ED
+        print("TextRopeLoadTests seed: \(seed)")
+        var rng = SplitMix64(seed: seed)
+        let pieces: [[UInt8]] = [[0x61], [0x0A], [0xC3, 0xA9], [0xE4, 0xB8, 0xAD], [0xF0, 0x9F, 0x98, 0x80],
+                                 [0x80], [0xC3], [0xE4, 0xB8], [0xED, 0xA0, 0x80], [0xF0, 0x9F], [0xFE]]
+        for round in 0..<2_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...40, using: &rng) { bytes += pieces.randomElement(using: &rng)! }
+            let lossy = TextRope(decodingUTF8: bytes)
+            XCTAssertEqual(try lossy.utf16CodeUnits(in: 0..<lossy.utf16Count), Array(String(decoding: bytes, as: UTF8.self).utf16), "round \(round)")
+            let valid = String(validating: bytes, as: UTF8.self)
+            do {
+                let rope = try TextRope(validatingUTF8: bytes)
+                XCTAssertEqual(String(rope), valid, "round \(round)")
+            } catch {
+                XCTAssertNil(valid, "round \(round)")
+                guard case let .invalidUTF8(offset) = error else { return XCTFail("\(error)") }
+                XCTAssertNotNil(String(validating: bytes[..<offset], as: UTF8.self), "round \(round)")
+                XCTAssertNil(String(validating: bytes[offset...], as: UTF8.self)?.first, "round \(round)")
+            }
+        }
+    }
+
+    func testContentsOfFile_streamsBlocksAndReportsErrors() throws {
+        let path = NSTemporaryDirectory() + "textrope-load-\(getpid()).txt"
+        defer { unlink(path) }
+        // Larger than one read block, with a multi-byte sequence straddling the 1 MiB boundary.
+        var bytes = [UInt8](repeating: 0x61, count: (1 << 20) - 1)
+        bytes += [0xF0, 0x9F, 0x98, 0x80] + Array("tail".utf8)
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        let rope = try TextRope(contentsOfFile: path)
+        XCTAssertEqual(rope.utf16Count, (1 << 20) - 1 + 2 + 4)
+        XCTAssertEqual(try rope.string(utf16Range: (rope.utf16Count - 6)..<rope.utf16Count), "😀tail")
+        bytes[10] = 0xFF
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        XCTAssertThrowsError(try TextRope(contentsOfFile: path)) { error in
+            XCTAssertEqual(error as? TextLoadError, .invalidUTF8(byteOffset: 10))
+        }
+        XCTAssertEqual(try TextRope(contentsOfFile: path, lossy: true).utf16Count, rope.utf16Count)
+        XCTAssertThrowsError(try TextRope(contentsOfFile: "/nonexistent/file")) { error in
+            XCTAssertEqual(error as? TextLoadError, .cannotRead(path: "/nonexistent/file", code: ENOENT))
+            XCTAssertEqual("\(error)", "cannot read /nonexistent/file: No such file or directory")
+        }
+    }
+}

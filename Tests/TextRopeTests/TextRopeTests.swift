@@ -1,0 +1,133 @@
+import XCTest
+
+@testable import TextRope
+
+final class TextRopeTests: XCTestCase {
+    func testCounts_followNSStringTable() {
+        // Reference §1.1: UTF-16 length and scalars of each sample.
+        let samples: [(String, Int, Int)] = [
+            ("abc", 3, 3), ("e\u{301}x", 3, 3), ("😀", 2, 1), ("👍🏽x", 5, 3),
+            ("👨‍👩‍👧‍👦x", 12, 8), ("🇫🇷x", 5, 3), ("🏴󠁧󠁢󠁳󠁣󠁴󠁿x", 15, 8), ("a\r\nb", 4, 4),
+        ]
+        for (text, utf16, scalars) in samples {
+            let rope = TextRope(text)
+            XCTAssertEqual(rope.utf16Count, utf16, text)
+            XCTAssertEqual(rope.unicodeScalarCount, scalars, text)
+            XCTAssertEqual(rope.utf8Count, text.utf8.count, text)
+            rope.checkInvariants()
+        }
+    }
+
+    func testReplace_splittingSurrogatePairKeepsLoneHalves() throws {
+        // Darwin NSMutableString semantics (reference §1.4): code units, not clusters.
+        var rope: TextRope = "a😀b"
+        try rope.replace(utf16Range: 1..<2, with: "X")
+        XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<rope.utf16Count), [0x61, 0x58, 0xDE00, 0x62])
+        XCTAssertEqual(String(rope), "aX\u{FFFD}b")
+        XCTAssertEqual(rope.unicodeScalarCount, 4)
+        XCTAssertEqual(rope.utf8Count, 6)
+        try rope.insert([0xD83D], atUTF16: 2)
+        XCTAssertEqual(String(rope), "aX😀b")
+        XCTAssertEqual(rope.unicodeScalarCount, 4)
+        rope.checkInvariants()
+    }
+
+    func testReplace_insertBetweenHalvesOfPair() throws {
+        var rope: TextRope = "a😀b"
+        try rope.insert("Z", atUTF16: 2)
+        XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<5), [0x61, 0xD83D, 0x5A, 0xDE00, 0x62])
+        XCTAssertEqual(rope.unicodeScalarCount, 5)
+    }
+
+    func testLines_crlfAcrossChunkBoundary() throws {
+        // Debug leaves hold 8 units: the CR ends the first leaf, the LF starts the second.
+        let rope = TextRope(utf16CodeUnits: Array("abcdefg\r\nxyz".utf16))
+        XCTAssertEqual(rope.chunks.map(\.utf16Count).first, 8)
+        XCTAssertEqual(rope.lineCount, 2)
+        XCTAssertEqual(try rope.utf16Range(ofLine: 0), 0..<9)
+        XCTAssertEqual(try rope.utf16Range(ofLine: 1), 9..<12)
+        XCTAssertEqual(try rope.line(containingUTF16Offset: 8), 0)  // between CR and LF
+        XCTAssertEqual(try rope.line(containingUTF16Offset: 9), 1)
+    }
+
+    func testLines_everyTerminator() throws {
+        let rope: TextRope = "a\nb\rc\r\nd\u{85}e\u{2028}f\u{2029}g\u{0B}h"
+        XCTAssertEqual(rope.lineCount, 7)
+        XCTAssertEqual(try (0..<7).map { try rope.string(utf16Range: rope.utf16Range(ofLine: $0)) },
+                       ["a\n", "b\r", "c\r\n", "d\u{85}", "e\u{2028}", "f\u{2029}", "g\u{0B}h"])
+    }
+
+    func testLines_trailingTerminatorEndsWithEmptyLine() throws {
+        let rope: TextRope = "ab\n"
+        XCTAssertEqual(rope.lineCount, 2)
+        XCTAssertEqual(try rope.utf16Range(ofLine: 1), 3..<3)
+        XCTAssertEqual(try rope.line(containingUTF16Offset: 3), 1)
+        XCTAssertEqual(try rope.line(containingUTF16Offset: 2), 0)
+        XCTAssertEqual(TextRope().lineCount, 1)
+        XCTAssertEqual(try TextRope().utf16Range(ofLine: 0), 0..<0)
+    }
+
+    func testConversions_roundDownInsidePair() throws {
+        let rope: TextRope = "a😀é"
+        XCTAssertEqual(try rope.unicodeScalarOffset(forUTF16Offset: 2), 1)
+        XCTAssertEqual(try rope.unicodeScalarOffset(forUTF16Offset: 3), 2)
+        XCTAssertEqual(try rope.utf8Offset(forUTF16Offset: 2), 1)
+        XCTAssertEqual(try rope.utf8Offset(forUTF16Offset: 4), 7)
+        XCTAssertEqual(try (0...7).map { try rope.utf16Offset(forUTF8Offset: $0) }, [0, 1, 1, 1, 1, 3, 3, 4])
+        XCTAssertEqual(try (0...3).map { try rope.utf16Offset(forUnicodeScalarOffset: $0) }, [0, 1, 3, 4])
+    }
+
+    func testCopy_isIndependentSnapshot() throws {
+        var rope = TextRope(String(repeating: "0123456789", count: 100))
+        try rope.replace(utf16Range: 500..<500, with: "x")  // leaves a cursor behind
+        let snapshot = rope
+        let chunk = try snapshot.chunk(containingUTF16: 500)
+        let before = Array(chunk.utf16CodeUnits)
+        for i in 0..<50 { try rope.replace(utf16Range: (500 + i)..<(501 + i), with: "Y") }
+        XCTAssertEqual(Array(chunk.utf16CodeUnits), before)
+        XCTAssertEqual(snapshot.utf16Count, 1001)
+        XCTAssertEqual(try snapshot.string(utf16Range: 498..<503), "89x01")
+        XCTAssertEqual(try rope.string(utf16Range: 498..<503), "89YYY")
+        rope.checkInvariants()
+        snapshot.checkInvariants()
+    }
+
+    func testLargeInsertAndRemove_keepTreeBalanced() throws {
+        var rope: TextRope = "start end"
+        let big = Array(repeating: UInt16(0x61), count: 100_000)
+        try rope.insert(big, atUTF16: 6)
+        XCTAssertEqual(rope.utf16Count, 100_009)
+        rope.checkInvariants()
+        try rope.remove(utf16Range: 3..<100_006)
+        XCTAssertEqual(String(rope), "staend")
+        rope.checkInvariants()
+        try rope.remove(utf16Range: 0..<6)
+        XCTAssertTrue(rope.isEmpty)
+        rope.checkInvariants()
+    }
+
+    func testChunks_coverTextInOrder() throws {
+        let text = String(repeating: "héllo wörld 😀\n", count: 20)
+        let rope = TextRope(text)
+        var offset = 0
+        for chunk in rope.chunks {
+            XCTAssertEqual(chunk.utf16Offset, offset)
+            XCTAssertLessThanOrEqual(chunk.utf16Count, 8)
+            offset += chunk.utf16Count
+        }
+        XCTAssertEqual(offset, rope.utf16Count)
+        let from = Array(rope.chunks(fromUTF16: 100))
+        XCTAssertTrue(from[0].utf16Range.contains(100))
+        XCTAssertEqual(from.last?.utf16Range.upperBound, rope.utf16Count)
+        XCTAssertEqual(try rope.chunk(containingUTF16: rope.utf16Count).utf16Range.upperBound, rope.utf16Count)
+        XCTAssertTrue(Array(TextRope().chunks).isEmpty)
+    }
+
+    func testEquality_comparesContentNotShape() throws {
+        var built = TextRope()
+        for ch in "hello, world" { built.append(String(ch)) }
+        XCTAssertEqual(built, TextRope("hello, world"))
+        XCTAssertNotEqual(built, TextRope("hello, worle"))
+        XCTAssertEqual(Set([built, TextRope("hello, world")]).count, 1)
+    }
+}
