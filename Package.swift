@@ -6,6 +6,9 @@ import PackageDescription
 // TextRope+Limits.swift), so that small inputs already exercise splits, merges and chunk
 // boundaries.
 //
+// CICU is a plain C target: its public header declares only its own opaque types, so ICU's headers
+// (which clash with Foundation's private ICU copy, and rename every entry point) never reach Swift.
+//
 // EditingTraces (editing-trace loading and replay, shared by text-bench and its tests) is not part
 // of the TextEngine product. It reads the gzip-compressed traces through CZlib, a system library
 // over Debian's zlib1g-dev.
@@ -18,7 +21,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "TextRope"),
-        .target(name: "TextBoundaries", dependencies: ["TextRope"]),
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        .target(name: "TextBoundaries", dependencies: ["TextRope", "CICU"]),
         .target(name: "TextControls", dependencies: ["TextRope", "TextBoundaries"]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
@@ -26,6 +32,7 @@ let package = Package(
         .executableTarget(name: "text-bench", dependencies: ["TextRope", "EditingTraces"]),
         .target(name: "FuzzTargets", dependencies: ["TextRope", "TextBoundaries", "TextControls"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "FuzzTargets"]),
+        .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),

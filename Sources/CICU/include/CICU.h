@@ -1,0 +1,168 @@
+// CICU: a small, opaque C API over ICU's break iterators and character properties.
+//
+// No ICU header or type appears here: Swift sees only these declarations, so it never meets ICU's
+// renaming macros (`ubrk_open` -> `ubrk_open_72`) nor the `UErrorCode` that clashes with the copy of
+// ICU inside Foundation. Offsets are UTF-16 code units. Status values are ICU error codes carried
+// in an `int32_t`: zero or negative is success (warnings), positive is failure.
+#ifndef CICU_H
+#define CICU_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: - Status
+
+/// Whether a status returned by this API is a failure.
+bool cicu_failed(int32_t status);
+
+/// ICU's name for a status, e.g. "U_ILLEGAL_ARGUMENT_ERROR". The string is static.
+const char *cicu_status_name(int32_t status);
+
+// MARK: - Break iterators
+
+/// The kind of boundary a break iterator finds.
+typedef enum CICUBreakKind {
+    CICU_BREAK_CHARACTER = 0,  // extended grapheme clusters (UAX #29)
+    CICU_BREAK_WORD = 1,       // words (UAX #29, with dictionaries for Thai, CJK...)
+    CICU_BREAK_SENTENCE = 2,   // sentences (UAX #29)
+    CICU_BREAK_LINE = 3        // line-break opportunities (UAX #14)
+} CICUBreakKind;
+
+/// Returned by the iterator movements when there is no boundary in that direction.
+#define CICU_DONE (-1)
+
+/// Word rule status ranges (ICU's stable values): a word segment whose status is below
+/// CICU_WORD_STATUS_NONE_LIMIT is spaces or punctuation; 100..<200 numbers, 200..<300 letters,
+/// 300..<400 kana, 400..<500 ideographs.
+#define CICU_WORD_STATUS_NONE_LIMIT 100
+
+/// An ICU break iterator together with the UText it reads. Opaque.
+typedef struct CICUBreakIterator CICUBreakIterator;
+
+/// A contiguous run of UTF-16 code units of a larger text.
+typedef struct CICUTextChunk {
+    /// The first unit of the run.
+    const uint16_t *units;
+    /// The text offset of `units[0]`.
+    int64_t start;
+    /// The number of units.
+    int64_t length;
+} CICUTextChunk;
+
+/// Fills `chunk` with the stored run that contains text offset `offset` (start <= offset <
+/// start + length). Runs may begin and end anywhere, also inside a surrogate pair: the iterator
+/// stitches pairs itself. The units must stay valid and unchanged until the text is replaced.
+/// A run of length 0 reports a failure; the iterator then treats the text as ending there.
+typedef void (*CICUChunkProvider)(void *context, int64_t offset, CICUTextChunk *chunk);
+
+/// Opens a break iterator of `kind` for `locale` ("" is the root locale), with an empty text.
+/// Returns NULL and sets `*status` on failure.
+CICUBreakIterator *cicu_break_iterator_open(CICUBreakKind kind, const char *locale, int32_t *status);
+
+/// Closes an iterator opened by `cicu_break_iterator_open`. NULL is ignored.
+void cicu_break_iterator_close(CICUBreakIterator *iterator);
+
+/// Makes the iterator read `length` units of a chunked text, starting at text offset `base`:
+/// iterator offset i is text offset base + i. Chunks come from `provider(context, ...)`; nothing
+/// is copied. `length` must be in 0...INT32_MAX.
+void cicu_break_iterator_set_chunked_text(
+    CICUBreakIterator *iterator, CICUChunkProvider provider, void *context, int64_t base,
+    int32_t length, int32_t *status);
+
+/// Makes the iterator read `length` contiguous units, which must outlive their use.
+void cicu_break_iterator_set_units(
+    CICUBreakIterator *iterator, const uint16_t *units, int32_t length, int32_t *status);
+
+/// Copies the units in [start, limit) (iterator offsets, widened to whole code points) of the
+/// chunked text last given by `cicu_break_iterator_set_chunked_text`, read through the same
+/// provider ICU reads, into `dest` (up to `capacity` units). Returns how many units the range
+/// holds. Lets callers check that ICU sees exactly the stored text.
+int32_t cicu_break_iterator_copy_text(
+    CICUBreakIterator *iterator, int32_t start, int32_t limit, uint16_t *dest, int32_t capacity,
+    int32_t *status);
+
+/// Checks the chunked text provider against utext.h's contract at every offset, forward and
+/// backward: each chunk it serves holds the requested offset, holds the stored units, and
+/// begins and ends on a code point boundary (pairs split between stored runs are served
+/// stitched). O(length x chunk length): for tests. True for a flat text.
+bool cicu_break_iterator_check_chunks(CICUBreakIterator *iterator);
+
+/// The least boundary greater than `offset`, or CICU_DONE. Becomes the current position.
+int32_t cicu_break_iterator_following(CICUBreakIterator *iterator, int32_t offset);
+
+/// The boundary after / before the current position, or CICU_DONE.
+int32_t cicu_break_iterator_next(CICUBreakIterator *iterator);
+int32_t cicu_break_iterator_previous(CICUBreakIterator *iterator);
+
+/// Moves to the first boundary (0) and returns it.
+int32_t cicu_break_iterator_first(CICUBreakIterator *iterator);
+
+/// Whether `offset` is a boundary. Moves the current position to it, or to the next boundary.
+bool cicu_break_iterator_is_boundary(CICUBreakIterator *iterator, int32_t offset);
+
+/// The status of the rule that produced the current boundary, which describes the segment that
+/// ends there (for words, see CICU_WORD_STATUS_NONE_LIMIT).
+int32_t cicu_break_iterator_rule_status(CICUBreakIterator *iterator);
+
+// MARK: - Character properties
+
+/// Grapheme_Cluster_Break values as this API numbers them, with Other split in two:
+/// CICU_GCB_CONSONANT is an Other whose Indic_Syllabic_Category is Consonant (in any script), the
+/// code points ICU's Indic conjunct rule (CLDR's GB9.3: consonant, virama, consonant) can join
+/// to a preceding virama.
+typedef enum CICUGraphemeClass {
+    CICU_GCB_OTHER = 0,
+    CICU_GCB_CONTROL = 1,
+    CICU_GCB_CR = 2,
+    CICU_GCB_LF = 3,
+    CICU_GCB_EXTEND = 4,
+    CICU_GCB_ZWJ = 5,
+    CICU_GCB_REGIONAL_INDICATOR = 6,
+    CICU_GCB_PREPEND = 7,
+    CICU_GCB_SPACING_MARK = 8,
+    CICU_GCB_L = 9,
+    CICU_GCB_V = 10,
+    CICU_GCB_T = 11,
+    CICU_GCB_LV = 12,
+    CICU_GCB_LVT = 13,
+    CICU_GCB_UNKNOWN = 14,  // a value this API does not model (none in Unicode 15)
+    CICU_GCB_CONSONANT = 15
+} CICUGraphemeClass;
+
+/// The Grapheme_Cluster_Break class of a code point (surrogate code points included).
+CICUGraphemeClass cicu_grapheme_class(uint32_t codePoint);
+
+/// Flags describing how wide a code point displays in a terminal.
+enum {
+    /// Control, format, nonspacing or enclosing mark, line/paragraph separator,
+    /// default-ignorable, or Hangul medial vowel / final consonant jamo.
+    CICU_WIDTH_ZERO = 1,
+    /// East_Asian_Width Wide or Fullwidth.
+    CICU_WIDTH_WIDE = 2,
+    /// Emoji property.
+    CICU_WIDTH_EMOJI = 4,
+    /// Emoji_Presentation property (displays as an emoji by default).
+    CICU_WIDTH_EMOJI_PRESENTATION = 8
+};
+
+/// The CICU_WIDTH_* flags of a code point.
+uint8_t cicu_width_flags(uint32_t codePoint);
+
+/// Whether a code point is a letter that ICU's word rules treat like an ASCII letter:
+/// Word_Break=ALetter, but not Han, Hiragana, Katakana, a Hangul syllable or Complex_Context
+/// (Thai, Lao...), which ICU segments with dictionaries.
+bool cicu_is_plain_word_letter(uint32_t codePoint);
+
+/// Whether a code point can share a word segment with an adjacent space: Word_Break WSegSpace
+/// (WB3d keeps spaces together), Extend, Format or ZWJ (WB4 attaches them to what precedes).
+bool cicu_word_joins_space(uint32_t codePoint);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,63 @@
+import CICU
+
+/// What the boundary fast paths and display width need to know about a code point, read from ICU:
+/// the Grapheme_Cluster_Break class (low 4 bits, `CICU_GCB_*`) and the width flags (high 4 bits,
+/// `CICU_WIDTH_*`).
+struct CharacterTraits {
+    let bits: UInt8
+
+    @inline(__always) var graphemeClass: UInt8 { bits & 0x0F }
+    @inline(__always) var widthFlags: UInt8 { bits >> 4 }
+
+    /// The traits of `codePoint`: from `tables` (see `CharacterTables`) for the BMP, from ICU
+    /// otherwise.
+    @inline(__always)
+    init(_ codePoint: UInt32, _ tables: UnsafePointer<UInt8>) {
+        bits = codePoint < 0x10000 ? tables[Int(codePoint)] : Self.computed(codePoint)
+    }
+
+    static func computed(_ codePoint: UInt32) -> UInt8 {
+        UInt8(truncatingIfNeeded: cicu_grapheme_class(codePoint).rawValue) | cicu_width_flags(codePoint) << 4
+    }
+}
+
+/// The traits of all 65,536 BMP code points, followed by the 256 grapheme pair rules
+/// (`GraphemePairRule`, indexed by `before << 4 | after`), the 128 ASCII word classes
+/// (`WordClass`), a bit per BMP code point telling plain word letters
+/// (`cicu_is_plain_word_letter`) and one telling those that join a space
+/// (`cicu_word_joins_space`): 80 KiB built once, in a few milliseconds, on first use.
+final class CharacterTables: @unchecked Sendable {
+    // Unchecked: written once in init, read-only afterwards.
+    let entries: UnsafeMutablePointer<UInt8>
+
+    static let shared = CharacterTables()
+    static let pairRules = 0x10000
+    static let asciiWordClasses = pairRules + 256
+    static let plainWordLetters = asciiWordClasses + 128
+    static let wordSpaceJoiners = plainWordLetters + 0x10000 / 8
+
+    private init() {
+        entries = .allocate(capacity: Self.wordSpaceJoiners + 0x10000 / 8)
+        for codePoint in 0..<0x10000 {
+            entries[codePoint] = CharacterTraits.computed(UInt32(codePoint))
+        }
+        for pair in 0..<256 {
+            entries[Self.pairRules + pair] = GraphemePairRule(before: UInt8(pair >> 4), after: UInt8(pair & 0x0F)).rawValue
+        }
+        for unit in 0..<128 {
+            entries[Self.asciiWordClasses + unit] = WordClass(ascii: UInt8(unit)).rawValue
+        }
+        for byte in 0..<(0x10000 / 8) {
+            var bits: UInt8 = 0
+            var joiners: UInt8 = 0
+            for bit in 0..<8 {
+                if cicu_is_plain_word_letter(UInt32(byte * 8 + bit)) { bits |= 1 << bit }
+                if cicu_word_joins_space(UInt32(byte * 8 + bit)) { joiners |= 1 << bit }
+            }
+            entries[Self.plainWordLetters + byte] = bits
+            entries[Self.wordSpaceJoiners + byte] = joiners
+        }
+    }
+
+    deinit { entries.deallocate() }
+}

@@ -1,0 +1,153 @@
+import TextRope
+
+/// Grapheme cluster boundaries of a breaker's text. Most positions are decided from the two code
+/// points around them (`GraphemePairRule`, with a shortcut for ASCII); the breaker's ICU
+/// character iterator decides the rest. Offsets are UTF-16 and already validated by the caller.
+enum Graphemes {
+    private static let cr: UInt16 = 0x0D
+    private static let lf: UInt16 = 0x0A
+
+    /// The cluster containing the unit at `offset` (< utf16Count).
+    static func cluster(containing offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Range<Int> {
+        var reader = breaker.reader
+        let unit = try reader.unit(at: offset)
+        if unit < 0x80 {
+            let before = offset > 0 ? try reader.unit(at: offset - 1) : 0
+            let after = offset + 1 < reader.count ? try reader.unit(at: offset + 1) : 0
+            if before | after < 0x80 && !(before == cr && unit == lf) && !(unit == cr && after == lf) {
+                return offset..<(offset + 1)
+            }
+        }
+        let start = try reader.isInsidePair(offset) ? offset - 1 : offset
+        if let first = try clusterStart(at: start, &reader),
+            let end = try walk(from: start, &reader, resolve: { _ in nil }).end
+        {
+            return first..<end
+        }
+        let iterator = breaker.icu(.character, around: offset)
+        let end = iterator.following(offset) ?? reader.count
+        return (iterator.previous() ?? 0)..<end
+    }
+
+    /// The least boundary greater than `offset` (< utf16Count).
+    static func boundary(after offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Int {
+        var reader = breaker.reader
+        let unit = try reader.unit(at: offset)
+        if unit < 0x80 {
+            let after = offset + 1 < reader.count ? try reader.unit(at: offset + 1) : 0
+            if after < 0x80 && !(unit == cr && after == lf) { return offset + 1 }
+        }
+        let start = try reader.isInsidePair(offset) ? offset - 1 : offset
+        if let end = try walk(from: start, &reader, resolve: { _ in nil }).end { return end }
+        return breaker.icu(.character, around: offset).following(offset) ?? reader.count
+    }
+
+    /// The greatest boundary less than `offset` (> 0).
+    static func boundary(before offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Int {
+        var reader = breaker.reader
+        let unit = try reader.unit(at: offset - 1)
+        if unit < 0x80 {
+            let before = offset > 1 ? try reader.unit(at: offset - 2) : 0
+            if before < 0x80 && !(before == cr && unit == lf) { return offset - 1 }
+        }
+        // The code point holding unit offset - 1 starts where its cluster's search begins.
+        let last = try reader.isInsidePair(offset) ? offset - 1 : offset - (try reader.codePoint(before: offset).length)
+        if let start = try clusterStart(at: last, &reader) { return start }
+        return Boundaries.before(offset, breaker.icu(.character, around: offset))
+    }
+
+    /// Whether `offset` (in `0...utf16Count`) is a boundary.
+    static func isBoundary(_ offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Bool {
+        var reader = breaker.reader
+        guard offset > 0, offset < reader.count else { return true }
+        let before = try reader.unit(at: offset - 1)
+        let unit = try reader.unit(at: offset)
+        if before | unit < 0x80 { return !(before == cr && unit == lf) }
+        if UTF16.isLeadSurrogate(before) && UTF16.isTrailSurrogate(unit) { return false }
+        let a = CharacterTraits(try reader.codePoint(before: offset).value, reader.tables).graphemeClass
+        let b = CharacterTraits(try reader.codePoint(at: offset).value, reader.tables).graphemeClass
+        switch GraphemePairRule.between(a, b, reader.tables) {
+        case .boundary: return true
+        case .noBoundary: return false
+        case .unknown: return breaker.icu(.character, around: offset).isBoundary(offset)
+        }
+    }
+
+    /// The smallest cluster range covering `range`, by `NSString.rangeOfComposedCharacterSequences(for:)`'s
+    /// rule: a non-empty range ends with the cluster holding its last unit, an empty one widens to
+    /// the cluster that follows it, and the end of the text stays put.
+    static func clusters(covering range: Range<Int>, in breaker: TextBreaker) throws(TextRangeError) -> Range<Int> {
+        let count = breaker.count
+        let start = range.lowerBound == count ? count : try cluster(containing: range.lowerBound, in: breaker).lowerBound
+        if range.upperBound == count { return start..<count }
+        let last = range.isEmpty ? range.upperBound : range.upperBound - 1
+        return start..<(try cluster(containing: last, in: breaker).upperBound)
+    }
+
+    /// Calls `body` with the range and display width of each cluster that starts in `range`.
+    static func forEachCluster(
+        startingIn range: Range<Int>, in breaker: TextBreaker, _ body: (Range<Int>, Int) -> Void
+    ) throws(TextRangeError) {
+        guard !range.isEmpty else { return }
+        var start = range.lowerBound
+        if try !isBoundary(start, in: breaker) {
+            start = try boundary(after: start, in: breaker)
+        }
+        var reader = breaker.reader
+        while start < range.upperBound {
+            let (end, width) = try walk(from: start, &reader) { breaker.icu(.character, around: $0).isBoundary($0) }
+            let next = end ?? reader.count
+            body(start..<next, width)
+            start = next
+        }
+    }
+
+    /// The start of the cluster containing the code point that starts at `offset`, or nil when
+    /// a pair on the way needs ICU.
+    private static func clusterStart(at offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> Int? {
+        var start = offset
+        guard start > 0 else { return 0 }
+        var after = CharacterTraits(try reader.codePoint(at: start).value, reader.tables).graphemeClass
+        while start > 0 {
+            let (value, length) = try reader.codePoint(before: start)
+            let before = CharacterTraits(value, reader.tables).graphemeClass
+            switch GraphemePairRule.between(before, after, reader.tables) {
+            case .boundary: return start
+            case .noBoundary: break
+            case .unknown: return nil
+            }
+            start -= length
+            after = before
+        }
+        return 0
+    }
+
+    /// Walks the cluster that starts with the code point at `offset`: its end and its display
+    /// width. At a pair only ICU can judge, `resolve` answers whether there is a boundary; a nil
+    /// answer stops the walk with a nil end.
+    private static func walk(
+        from offset: Int, _ reader: inout CodeUnitReader, resolve: (Int) -> Bool?
+    ) throws(TextRangeError) -> (end: Int?, width: Int) {
+        let (first, length) = try reader.codePoint(at: offset)
+        var traits = CharacterTraits(first, reader.tables)
+        var width = DisplayWidth.columns(traits.widthFlags)
+        var end = offset + length
+        while end < reader.count {
+            let (next, nextLength) = try reader.codePoint(at: end)
+            let nextTraits = CharacterTraits(next, reader.tables)
+            switch GraphemePairRule.between(traits.graphemeClass, nextTraits.graphemeClass, reader.tables) {
+            case .boundary:
+                return (end, width)
+            case .noBoundary:
+                break
+            case .unknown:
+                guard let isBoundary = resolve(end) else { return (nil, width) }
+                if isBoundary { return (end, width) }
+            }
+            width = Swift.max(width, DisplayWidth.columns(nextTraits.widthFlags, after: traits.widthFlags, codePoint: next))
+            traits = nextTraits
+            end += nextLength
+        }
+        return (reader.count, width)
+    }
+}

@@ -1,0 +1,77 @@
+import TextRope
+
+/// Grapheme clusters: ICU 72's extended grapheme clusters (UAX #29, Unicode 15.0), the units a
+/// caret, a backspace or a selection must never split. All offsets are UTF-16 code units.
+///
+/// Most answers come from the two code points around a position (ASCII, marks, Hangul, controls,
+/// plain emoji), in O(log n + cluster length); ICU decides emoji ZWJ sequences, regional
+/// indicator runs and Indic conjuncts (consonant + virama + consonant), reading the rope's
+/// chunks in place. These methods run on a ``TextBreaker`` kept per thread, which holds the last
+/// rope queried on that thread (see ``TextBreaker/releaseThreadCache()``).
+///
+/// Known differences from `NSString` composed character sequences: CR LF is one cluster (NSString
+/// splits it) and Thai U+0E01 U+0E33 is one cluster (NSString splits it). ICU agrees with
+/// NSString on Indic conjuncts (one cluster) and on a skin-tone modifier after a letter (it
+/// joins the letter).
+extension TextRope {
+    /// The UTF-16 range of the grapheme cluster containing the code unit at `offset`; the empty
+    /// range `utf16Count..<utf16Count` at the end of the text. An offset inside a surrogate pair
+    /// gets the cluster holding the pair.
+    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
+    /// - Complexity: O(log n + cluster length).
+    public func rangeOfComposedCharacterSequence(atUTF16 offset: Int) throws(TextRangeError) -> Range<Int> {
+        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.rangeOfComposedCharacterSequence(atUTF16: offset) }
+    }
+
+    /// `range` widened to whole grapheme clusters, by `NSString.rangeOfComposedCharacterSequences(for:)`'s
+    /// rule: the start moves to the start of its cluster (it stays at `utf16Count`); the end is
+    /// `utf16Count` if `range` ends there, else the end of the cluster holding the last unit of a
+    /// non-empty range, or of the cluster starting at the location of an empty one (so `{1,0}` in
+    /// "a👍🏽b" becomes `{1,4}`).
+    /// - Throws: `TextRangeError` if `range` does not lie in `0...utf16Count`.
+    /// - Complexity: O(log n + length of the two end clusters).
+    public func rangeOfComposedCharacterSequences(for range: Range<Int>) throws(TextRangeError) -> Range<Int> {
+        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.rangeOfComposedCharacterSequences(for: range) }
+    }
+
+    /// The greatest grapheme cluster boundary less than `offset` (the caret position one
+    /// character left), or nil at 0.
+    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
+    /// - Complexity: O(log n + cluster length).
+    public func graphemeBoundary(before offset: Int) throws(TextRangeError) -> Int? {
+        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.graphemeBoundary(before: offset) }
+    }
+
+    /// The least grapheme cluster boundary greater than `offset` (the caret position one
+    /// character right), or nil at `utf16Count`.
+    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
+    /// - Complexity: O(log n + cluster length).
+    public func graphemeBoundary(after offset: Int) throws(TextRangeError) -> Int? {
+        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.graphemeBoundary(after: offset) }
+    }
+
+    /// Whether a caret may sit at `offset`: 0 and `utf16Count` always, never inside a surrogate
+    /// pair or a cluster.
+    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
+    /// - Complexity: O(log n).
+    public func isGraphemeBoundary(_ offset: Int) throws(TextRangeError) -> Bool {
+        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.isGraphemeBoundary(offset) }
+    }
+
+    /// The number of grapheme clusters in the text.
+    /// - Complexity: O(n).
+    public var graphemeCount: Int {
+        // No text can make this throw: there is no offset to reject.
+        (try? withThreadBreaker { breaker throws(TextRangeError) in breaker.graphemeCount }) ?? 0
+    }
+
+    /// The number of grapheme clusters that *start* in `range`. A cluster that begins before
+    /// `range` and reaches into it is not counted; one that begins inside and runs past the end
+    /// is. So counts of adjacent ranges add up, and for a range whose ends are cluster
+    /// boundaries this is the number of clusters it holds.
+    /// - Throws: `TextRangeError` if `range` does not lie in `0...utf16Count`.
+    /// - Complexity: O(log n + range length).
+    public func graphemeCount(in range: Range<Int>) throws(TextRangeError) -> Int {
+        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.graphemeCount(in: range) }
+    }
+}

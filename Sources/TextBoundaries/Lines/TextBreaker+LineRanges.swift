@@ -1,0 +1,25 @@
+import TextRope
+
+/// Lines and paragraphs of ``text``: the same answers and errors as the `TextRope` methods of the
+/// same names (which use the rope's line index, not ICU).
+extension TextBreaker {
+    /// See ``TextRope/lineRange(for:)``. O(log n).
+    public func lineRange(for range: Range<Int>) throws(TextRangeError) -> Range<Int> {
+        try snapshot.rope.lineRange(for: range)
+    }
+
+    /// See ``TextRope/lineBounds(for:)``. O(log n).
+    public func lineBounds(for range: Range<Int>) throws(TextRangeError) -> LineBounds {
+        try snapshot.rope.lineBounds(for: range)
+    }
+
+    /// See ``TextRope/paragraphRange(for:)``. O(log n) per line of the paragraphs.
+    public func paragraphRange(for range: Range<Int>) throws(TextRangeError) -> Range<Int> {
+        try snapshot.rope.paragraphRange(for: range)
+    }
+
+    /// See ``TextRope/paragraphBounds(for:)``. O(log n) per line of the paragraphs.
+    public func paragraphBounds(for range: Range<Int>) throws(TextRangeError) -> LineBounds {
+        try snapshot.rope.paragraphBounds(for: range)
+    }
+}

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TextRope
+
+// The `TextRope` extension methods run on a breaker kept per thread, so no query opens an ICU
+// iterator, and queries on the same rope share its chunk cache. The breaker keeps the last rope
+// queried on its thread until another one is queried there (or `releaseThreadCache()` is
+// called, or the thread exits).
+extension TextRope {
+    /// Runs `body` on the calling thread's breaker, pointed at this rope.
+    @inline(__always)
+    func withThreadBreaker<R>(_ body: (TextBreaker) throws(TextRangeError) -> R) throws(TextRangeError) -> R {
+        let breaker = ThreadBreaker.current
+        if !breaker.snapshot.holds(self) { breaker.text = self }
+        return try body(breaker)
+    }
+}
+
+extension TextBreaker {
+    /// Lets go of the text that the calling thread's shared breaker (the one behind the
+    /// `TextRope` boundary methods) still holds from the last query, so that its storage can be
+    /// freed. Queries keep working; the next one on a rope starts with a cold cache. O(1).
+    public static func releaseThreadCache() {
+        ThreadBreaker.existing?.text = TextRope()
+    }
+}
+
+/// The per-thread breaker, in a POSIX thread-specific slot released when the thread exits.
+enum ThreadBreaker {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { ThreadBreaker.release($0) }
+        // Fails only when the process has used up every thread-specific key (PTHREAD_KEYS_MAX).
+        precondition(status == 0, "pthread_key_create failed with \(status)")
+        return key
+    }()
+
+    static var existing: TextBreaker? {
+        guard let stored = pthread_getspecific(key) else { return nil }
+        return Unmanaged<TextBreaker>.fromOpaque(stored).takeUnretainedValue()
+    }
+
+    static var current: TextBreaker {
+        if let breaker = existing { return breaker }
+        let breaker = TextBreaker(TextRope())
+        pthread_setspecific(key, Unmanaged.passRetained(breaker).toOpaque())
+        return breaker
+    }
+
+    private static func release(_ stored: UnsafeMutableRawPointer?) {
+        guard let stored else { return }
+        Unmanaged<TextBreaker>.fromOpaque(stored).release()
+    }
+}

@@ -1,0 +1,41 @@
+import TextRope
+
+/// Words of ``text``: the same answers and errors as the `TextRope` methods of the same names,
+/// using this breaker's ICU word iterator.
+extension TextBreaker {
+    /// See ``TextRope/wordBoundary(before:)``. O(log n + segment length).
+    public func wordBoundary(before offset: Int) throws(TextRangeError) -> Int? {
+        let offset = try checkedOffset(offset)
+        if offset == 0 { return nil }
+        return Boundaries.before(offset, icu(.word, around: offset))
+    }
+
+    /// See ``TextRope/wordBoundary(after:)``. O(log n + segment length).
+    public func wordBoundary(after offset: Int) throws(TextRangeError) -> Int? {
+        let offset = try checkedOffset(offset)
+        if offset == count { return nil }
+        return Boundaries.after(offset, icu(.word, around: offset))
+    }
+
+    /// See ``TextRope/wordRange(atUTF16:)``. O(log n + word length).
+    public func wordRange(atUTF16 offset: Int) throws(TextRangeError) -> Range<Int>? {
+        let offset = try checkedOffset(offset)
+        if count == 0 { return nil }
+        let unit = Swift.min(offset, count - 1)
+        return try Words.word(containing: unit, in: self)
+    }
+
+    /// See ``TextRope/wordStart(before:)``. O(log n + distance moved).
+    public func wordStart(before offset: Int) throws(TextRangeError) -> Int {
+        let offset = try checkedOffset(offset)
+        if offset == 0 { return 0 }
+        return Words.wordStart(before: offset, in: self)
+    }
+
+    /// See ``TextRope/wordEnd(after:)``. O(log n + distance moved).
+    public func wordEnd(after offset: Int) throws(TextRangeError) -> Int {
+        let offset = try checkedOffset(offset)
+        if offset == count { return count }
+        return Words.wordEnd(after: offset, count: count, in: self)
+    }
+}

@@ -1,0 +1,81 @@
+import CICU
+import Dispatch
+import TextRope
+import XCTest
+
+@testable import TextBoundaries
+
+/// The breaker's own behaviour: following a reassigned text, the per-thread breaker behind the
+/// `TextRope` methods, and the window through which ICU reads texts longer than `Int32.max`.
+final class TextBreakerTests: XCTestCase {
+    func testAssigningText_answersForTheNewText() throws {
+        let breaker = TextBreaker(TextRope("ab cd"))
+        XCTAssertEqual(try breaker.wordRange(atUTF16: 3), 3..<5)
+        var edited = breaker.text
+        try edited.replace(utf16Range: 2..<3, with: "")
+        breaker.text = edited
+        XCTAssertEqual(try breaker.wordRange(atUTF16: 3), 0..<4)
+        XCTAssertEqual(try breaker.rangeOfComposedCharacterSequence(atUTF16: 4), 4..<4)
+        breaker.checkInvariants()
+    }
+
+    func testRopeMethods_followEditsAndOtherRopesOnTheSameThread() throws {
+        var first = TextRope("👍🏽 one")
+        let second = TextRope("two 🇫🇷")
+        for _ in 0..<3 {
+            XCTAssertEqual(try first.rangeOfComposedCharacterSequence(atUTF16: 0), 0..<4)
+            XCTAssertEqual(try second.rangeOfComposedCharacterSequence(atUTF16: 4), 4..<8)
+            XCTAssertEqual(try first.wordRange(atUTF16: 5), 5..<8)
+        }
+        try first.replace(utf16Range: 0..<4, with: "a")
+        XCTAssertEqual(try first.rangeOfComposedCharacterSequence(atUTF16: 0), 0..<1)
+        XCTAssertEqual(try first.wordRange(atUTF16: 0), 0..<1)
+        TextBreaker.releaseThreadCache()
+        XCTAssertEqual(try second.wordRange(atUTF16: 0), 0..<3)
+    }
+
+    func testRopeMethods_fromManyThreadsAtOnce_eachGetItsOwnBreaker() {
+        let texts = (0..<8).map { TextRope(String(repeating: "w\($0)rd 👨‍👩‍👧 e\u{301} ", count: 50)) }
+        let expected = texts.map { rope in (0..<rope.utf16Count).map { (try? rope.rangeOfComposedCharacterSequence(atUTF16: $0)) ?? 0..<0 } }
+        let mismatches = Mismatches()
+        DispatchQueue.concurrentPerform(iterations: texts.count * 4) { i in
+            let index = i % texts.count
+            let rope = texts[index]
+            for offset in 0..<rope.utf16Count where (try? rope.rangeOfComposedCharacterSequence(atUTF16: offset)) != expected[index][offset] {
+                mismatches.record()
+            }
+        }
+        XCTAssertEqual(mismatches.count, 0)
+    }
+
+    func testWindow_smallerThanTheText_givesICUsAnswers() throws {
+        // A 256-unit window stands in for ICU's Int32 limit. Answers are exact while no segment
+        // is longer than a quarter of the window, so the sentences here are short.
+        var units: [UInt16] = []
+        var rng = SplitMix64(seed: 0x31D0)
+        let words = ["ab ", "c\u{301}d! ", "Ok. ", "12,3 ", "👨‍👩‍👧 ", "🇫🇷 ", "x\r\n", "日本 "]
+        var sentenceStart = 0
+        while units.count < 3_000 {
+            units += Array(words.randomElement(using: &rng)!.utf16)
+            if units.count - sentenceStart > 40 {
+                units += Array("Go! ".utf16)
+                sentenceStart = units.count
+            }
+        }
+        let rope = TextRope(utf16CodeUnits: units)
+        for kind in Kind.allCases {
+            let breaker = TextBreaker(rope, windowLimit: 256)
+            try BoundaryChecks.check(kind, rope, against: FlatICU(kind.icu, units), "window \(kind)", breaker: breaker)
+            breaker.checkInvariants()
+        }
+    }
+}
+
+/// A counter shared by concurrent test threads.
+private final class Mismatches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func record() { lock.lock(); value += 1; lock.unlock() }
+    var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+}
