@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "TextRope"),
         .target(
             name: "CICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "TextBoundaries", dependencies: ["TextRope", "CICU"]),
         .target(name: "TextControls", dependencies: ["TextRope", "TextBoundaries"]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),

@@ -161,6 +161,23 @@ bool cicu_is_plain_word_letter(uint32_t codePoint);
 /// (WB3d keeps spaces together), Extend, Format or ZWJ (WB4 attaches them to what precedes).
 bool cicu_word_joins_space(uint32_t codePoint);
 
+// MARK: - Regular expressions
+
+/// A compiled ICU regular expression. Opaque; not safe to use from two threads at once.
+typedef struct CICURegex CICURegex;
+
+/// Compiles a pattern (UTF-16, ICU syntax). Returns NULL on failure, with `*status` set and
+/// `*errorOffset` the UTF-16 offset in the pattern where the problem is (or -1).
+CICURegex *cicu_regex_open(const uint16_t *pattern, int32_t length, int32_t *errorOffset, int32_t *status);
+
+/// Closes a regular expression (NULL is ignored).
+void cicu_regex_close(CICURegex *regex);
+
+/// Whether the whole of `text` (UTF-16) matches. `*hitEnd` tells whether the attempt reached the
+/// end of the text, that is whether more text could change the answer (ICU's `uregex_hitEnd`).
+/// The text only needs to live for the duration of the call.
+bool cicu_regex_matches(CICURegex *regex, const uint16_t *text, int32_t length, bool *hitEnd, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

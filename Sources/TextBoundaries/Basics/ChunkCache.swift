@@ -37,7 +37,7 @@ struct ChunkCache {
         var secondEnd: Int16 = 0
     }
 
-    #if DEBUG
+    #if TEXTENGINE_CHECKS
     // Debug leaves hold at most 8 units: small buckets, so tests see both hits and buckets
     // with more chunks than slots.
     private static let bucketShift = 3

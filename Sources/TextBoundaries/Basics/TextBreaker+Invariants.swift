@@ -7,7 +7,7 @@ extension TextBreaker {
     /// never split a surrogate pair. O(n x chunk length). Does nothing in release builds. Tests call it after queries and
     /// after assigning ``text``.
     public func checkInvariants() {
-        #if DEBUG
+        #if TEXTENGINE_CHECKS
         let rope = snapshot.rope
         let count = rope.utf16Count
         snapshot.cache.forEachRun(generation: snapshot.generation) { run, bucketStart in

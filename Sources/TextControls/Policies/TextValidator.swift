@@ -25,24 +25,22 @@ extension TextValidator {
     public func fixup(_ text: String) -> String { text }
 }
 
-/// A validator from a regular expression (ICU syntax, as `NSRegularExpression`): a text matching
-/// it entirely is acceptable; a text that failed only because it ended too soon (it could still
-/// grow into a match) is intermediate; anything else is invalid.
+/// A validator from a regular expression (ICU syntax): a text matching it entirely is
+/// acceptable; a text that failed only because it ended too soon (it could still grow into a
+/// match) is intermediate; anything else is invalid.
 public struct RegexValidator: TextValidator {
-    private let expression: NSRegularExpression
+    private let expression: PartialMatchRegex
 
-    /// - Throws: the `NSRegularExpression` error for an invalid pattern.
-    public init(pattern: String) throws {
-        expression = try NSRegularExpression(pattern: "(?:" + pattern + ")$")
+    /// - Throws: ``PartialMatchRegex/PatternError`` for a pattern ICU rejects.
+    public init(pattern: String) throws(PartialMatchRegex.PatternError) {
+        expression = try PartialMatchRegex(pattern: pattern)
     }
 
     public func validate(_ text: String) -> ValidationState {
-        let whole = NSRange(location: 0, length: text.utf16.count)
-        if expression.firstMatch(in: text, options: [.anchored], range: whole) != nil { return .acceptable }
-        var hitEnd = false
-        expression.enumerateMatches(in: text, options: [.anchored, .reportCompletion], range: whole) { _, flags, _ in
-            if flags.contains(.hitEnd) { hitEnd = true }
+        switch expression.match(text) {
+        case .full: return .acceptable
+        case .prefix: return .intermediate
+        case .none: return .invalid
         }
-        return hitEnd ? .intermediate : .invalid
     }
 }
