@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "TextEngine",
     products: [
-        .library(name: "TextEngine", targets: ["TextRope", "TextBoundaries", "TextControls"]),
+        .library(name: "TextEngine", targets: ["TextRope", "TextBoundaries", "TextControls", "ViewBridge"]),
         .executable(name: "textfield-repl", targets: ["textfield-repl"]),
         .executable(name: "text-bench", targets: ["text-bench"]),
     ],
@@ -14,10 +14,12 @@ let package = Package(
         .target(name: "TextRope"),
         .target(name: "TextBoundaries", dependencies: ["TextRope"]),
         .target(name: "TextControls", dependencies: ["TextRope", "TextBoundaries"]),
+        .target(name: "ViewBridge", dependencies: ["TextControls"]),
         .executableTarget(name: "textfield-repl", dependencies: ["TextRope"]),
         .executableTarget(name: "text-bench", dependencies: ["TextRope"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
+        .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls"]),
     ],
     swiftLanguageModes: [.v6]
 )
