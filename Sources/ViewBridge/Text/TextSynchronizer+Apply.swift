@@ -7,10 +7,14 @@ extension TextSynchronizer {
     /// (IME) text exists, so a composition survives any update; the composition's result is
     /// written back when it ends. Must run inside ``performUpdate(afterUpdate:_:)``.
     func applyState(to model: TextInputModel) {
+        // Read every binding first, composing or not: what an update reads is what it depends on,
+        // so a change made during a composition is seen again once it ends.
+        let boundText = BoundValue(text)
+        let wantedSelection = selection?.wrappedValue
         if model.markedRange == nil {
             isApplyingState = true
-            applyText(to: model)
-            applySelection(to: model)
+            applyText(boundText, to: model)
+            if let wantedSelection { applySelection(wantedSelection, to: model) }
             isApplyingState = false
         }
         scheduleFocusChange(for: model)
@@ -18,16 +22,15 @@ extension TextSynchronizer {
 
     // Compares the bound text with the model's (O(1) for a rope the model itself wrote back) and
     // applies a difference as one programmatic edit, then puts the selection where it was.
-    private func applyText(to model: TextInputModel) {
+    private func applyText(_ bound: BoundValue, to model: TextInputModel) {
         let target: TextRope
-        switch text {
-        case .string(let binding):
-            let string = binding.wrappedValue
+        switch bound {
+        case .string(let string):
             guard model.text != string else { return }
             target = TextRope(string)
-        case .rope(let binding):
-            target = binding.wrappedValue
-            guard !target.isIdentical(to: model.textRope) else { return }
+        case .rope(let rope):
+            guard !rope.isIdentical(to: model.textRope) else { return }
+            target = rope
         }
         let current = model.textRope
         guard let difference = TextDifference(from: current, to: target, statistics: &statistics) else { return }
@@ -52,9 +55,7 @@ extension TextSynchronizer {
     // A selection binding that changed is applied (clamped to the text, widened to clusters); one
     // that did not while the model's selection moved (a change was applied around it) is brought up
     // to date after the update. Either way the binding ends up holding the model's selection.
-    private func applySelection(to model: TextInputModel) {
-        guard let selection else { return }
-        let wanted = selection.wrappedValue
+    private func applySelection(_ wanted: NSRange, to model: TextInputModel) {
         guard wanted != model.selectedRange else {
             syncedSelection = wanted
             return
@@ -108,6 +109,19 @@ extension TextSynchronizer {
                 }
             }
             if model.isEditing != wanted { isFocused.wrappedValue = model.isEditing }
+        }
+    }
+}
+
+/// The value a text binding held when an update read it.
+private enum BoundValue {
+    case string(String)
+    case rope(TextRope)
+
+    init(_ text: BoundText) {
+        switch text {
+        case .string(let binding): self = .string(binding.wrappedValue)
+        case .rope(let binding): self = .rope(binding.wrappedValue)
         }
     }
 }
