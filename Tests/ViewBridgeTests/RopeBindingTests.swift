@@ -53,6 +53,7 @@ final class RopeBindingTests: XCTestCase {
         XCTAssertEqual(document.utf16Count, Self.largeText.utf16.count + 4)
         XCTAssertEqual(try document.string(utf16Range: (middle - 2)..<(middle + 6)), " qabcdui")
         XCTAssertEqual(host.deferredWriteCount, 0)
+        host.coordinator?.checkInvariants()
     }
 
     func testForeignChange_arrivesAsOneMinimalEditKeepingTheSelection() throws {
@@ -88,5 +89,7 @@ final class RopeBindingTests: XCTestCase {
         XCTAssertLessThan(compared, 200, "only the chunks near each change were read, not 200 000 units")
         XCTAssertGreaterThan(shared, 0, "the rest was skipped as shared storage")
         XCTAssertEqual(host.deferredWriteCount, 0)
+        host.coordinator?.checkInvariants()
+        host.checkInvariants()
     }
 }

@@ -25,6 +25,7 @@ final class TextFieldWrapperTests: XCTestCase {
         XCTAssertEqual(host.lifecycle, LifecycleCounts(makeCoordinator: 1, makeView: 1, updateView: 2))
         XCTAssertEqual(host.deferredWriteCount, 0)
         field.checkInvariants()
+        host.coordinator?.checkInvariants()
         host.checkInvariants()
     }
 
@@ -279,6 +280,7 @@ final class TextFieldWrapperTests: XCTestCase {
         ])
         XCTAssertEqual(host.deferredWriteCount, 0)
         field.checkInvariants()
+        host.coordinator?.checkInvariants()
     }
 
     func testDismantle_leavesNoRetainCycle() throws {
@@ -316,7 +318,11 @@ final class TextFieldWrapperTests: XCTestCase {
         weakCoordinator = host.coordinator
         let field = try XCTUnwrap(kept)
         field.becomeFirstResponder()
-        host.unmount()
+        do {
+            let coordinator = try XCTUnwrap(host.coordinator)
+            host.unmount()
+            coordinator.checkInvariants()
+        }
         XCTAssertNil(field.delegate)
         XCTAssertFalse(field.isEditing, "a removed field does not keep focus")
         XCTAssertNil(weakCoordinator, "the field holds nothing of the coordinator")

@@ -38,11 +38,12 @@ extension TextSynchronizer {
         let applied = aligned.replacingNextCluster(old: current)
         let selectionBefore = model.selectedRange
         guard let replacement = try? target.string(utf16Range: applied.newRange) else { return }
-        appliedEdit = false
-        try? model.replaceCharacters(
-            in: NSRange(location: applied.oldRange.lowerBound, length: applied.oldRange.count), with: replacement)
-        guard appliedEdit else {
-            // The model refused (a validator): the binding is brought back to what the field shows.
+        let range = NSRange(location: applied.oldRange.lowerBound, length: applied.oldRange.count)
+        appliedEdit = nil
+        try? model.replaceCharacters(in: range, with: replacement)
+        guard let edit = appliedEdit, edit.ranges == [range], edit.replacement == replacement else {
+            // The model refused the change (a validator) or a delegate substituted another: the
+            // binding is brought back to what the control shows.
             scheduleTextWriteBack(from: model)
             return
         }

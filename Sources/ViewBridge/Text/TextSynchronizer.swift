@@ -31,21 +31,24 @@ final class TextSynchronizer {
     var appliedChangeCount = 0
     // True while the synchronizer edits the model itself: those edits are not written back.
     var isApplyingState = false
-    // Set by the edit observer while applying state: the model took the edit.
-    var appliedEdit = false
+    // Set by the edit observer while applying state: the edit the model applied.
+    var appliedEdit: TextEdit?
     // The selection last written to or taken from the selection binding.
     var syncedSelection: NSRange?
     var isFocusChangeScheduled = false
 
-    private var observer: ObserverToken?
+    // The edit observer and the model it is registered with, while attached.
+    var observer: ObserverToken?
+    weak var model: TextInputModel?
     // Set while the wrapper's updateView runs: where write-backs and callbacks go meanwhile.
-    private var afterUpdate: ((@escaping () -> Void) -> Void)?
+    var afterUpdate: ((@escaping () -> Void) -> Void)?
 
     init(text: BoundText) {
         self.text = text
     }
 
     func attach(to model: TextInputModel) {
+        self.model = model
         observer = model.addEditObserver { [weak self, weak model] edit in
             guard let self, let model else { return }
             self.modelDidApply(edit, in: model)
@@ -55,6 +58,7 @@ final class TextSynchronizer {
     func detach(from model: TextInputModel) {
         if let observer { model.removeEditObserver(observer) }
         observer = nil
+        self.model = nil
     }
 
     /// Runs `body` (the wrapper's `updateView`) with write-backs and callbacks scheduled through
@@ -78,7 +82,7 @@ final class TextSynchronizer {
 
     private func modelDidApply(_ edit: TextEdit, in model: TextInputModel) {
         if isApplyingState {
-            appliedEdit = true
+            appliedEdit = edit
             return
         }
         let selectionAfter = model.selectedRange

@@ -15,6 +15,7 @@ public struct SearchBarWrapper: ViewRepresentable {
     var onTextChange: (String) -> Void
     var onSearchButtonClicked: () -> Void
     var onCancelButtonClicked: () -> Void
+    var delegate: SearchBarDelegate?
 
     /// A search bar bound to `text`. Settings left nil are not managed.
     public init(
@@ -65,50 +66,9 @@ public struct SearchBarWrapper: ViewRepresentable {
     public func focused(_ isFocused: Binding<Bool>) -> Self {
         then { $0.isFocused = isFocused }
     }
-}
 
-extension SearchBarWrapper {
-    /// The search bar's delegate: writes edits and focus back, calls the wrapper's closures.
-    public final class Coordinator: SearchBarDelegate {
-        var parent: SearchBarWrapper
-        let sync: TextSynchronizer
-
-        init(_ parent: SearchBarWrapper) {
-            self.parent = parent
-            sync = TextSynchronizer(text: .string(parent.text))
-        }
-
-        func attach(to bar: SearchBar) {
-            bar.delegate = self
-            sync.attach(to: bar)
-        }
-
-        func detach(from bar: SearchBar) {
-            if bar.delegate === self { bar.delegate = nil }
-            sync.detach(from: bar)
-        }
-
-        public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
-            let onTextChange = parent.onTextChange
-            sync.deliver { onTextChange(searchText) }
-        }
-
-        public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
-            sync.deliver(parent.onSearchButtonClicked)
-        }
-
-        public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {
-            searchBar.text = ""
-            searchBar.resignFirstResponder()
-            sync.deliver(parent.onCancelButtonClicked)
-        }
-
-        public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
-            sync.modelDidChangeFocus(true)
-        }
-
-        public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
-            sync.modelDidChangeFocus(false)
-        }
+    /// A delegate the coordinator consults first, as ``TextFieldWrapper/delegate(_:)``.
+    public func delegate(_ delegate: SearchBarDelegate?) -> Self {
+        then { $0.delegate = delegate }
     }
 }

@@ -19,6 +19,12 @@ extension TextFieldWrapper {
             sync = TextSynchronizer(text: parent.text)
         }
 
+        /// Verifies the coordinator in debug builds: no update left half-done, its edit observer
+        /// registered exactly while it is attached to a control. Traps on a violation.
+        public func checkInvariants() {
+            sync.checkInvariants()
+        }
+
         func attach(to field: TextField) {
             field.delegate = self
             sync.attach(to: field)
@@ -43,20 +49,52 @@ extension TextFieldWrapper {
             appearanceChangeCount += 1
         }
 
+        // The delegate methods: the wrapper's own delegate (policies, logging) is asked first and
+        // has the last word on every question; then the coordinator does its part.
+
+        public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
+            parent.delegate?.textFieldShouldBeginEditing(textField) ?? true
+        }
+
         public func textFieldDidBeginEditing(_ textField: TextField) {
+            parent.delegate?.textFieldDidBeginEditing(textField)
             sync.modelDidChangeFocus(true)
             let onEditingChanged = parent.onEditingChanged
             sync.deliver { onEditingChanged(true) }
         }
 
-        public func textFieldDidEndEditing(_ textField: TextField) {
+        public func textFieldShouldEndEditing(_ textField: TextField) -> Bool {
+            parent.delegate?.textFieldShouldEndEditing(textField) ?? true
+        }
+
+        public func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
+            parent.delegate?.textFieldDidEndEditing(textField, reason: reason)
             sync.modelDidChangeFocus(false)
             let onEditingChanged = parent.onEditingChanged
             sync.deliver { onEditingChanged(false) }
         }
 
+        public func textField(
+            _ textField: TextField, shouldChangeCharactersInRanges ranges: [NSRange], replacementString string: String
+        ) -> Bool {
+            parent.delegate?.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string) ?? true
+        }
+
+        public func textFieldShouldClear(_ textField: TextField) -> Bool {
+            parent.delegate?.textFieldShouldClear(textField) ?? true
+        }
+
+        public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+            parent.delegate?.textFieldShouldReturn(textField) ?? true
+        }
+
         public func textFieldDidChangeSelection(_ textField: TextField) {
+            parent.delegate?.textFieldDidChangeSelection(textField)
             sync.modelDidChangeSelection(textField)
+        }
+
+        public func textField(_ textField: TextField, shouldApply edit: TextEdit) -> TextEditDecision {
+            parent.delegate?.textField(textField, shouldApply: edit) ?? .accept
         }
     }
 }

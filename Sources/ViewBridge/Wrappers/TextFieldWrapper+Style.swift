@@ -45,4 +45,11 @@ extension TextFieldWrapper {
     public func onTextEdit(_ action: @escaping (TextEdit) -> Void) -> Self {
         then { $0.onTextEdit = action }
     }
+
+    /// A delegate the coordinator consults before answering each of the field's questions and tells
+    /// of each event (``TextFieldPolicies`` for limits and formats, or a logger). The wrapper keeps
+    /// it alive.
+    public func delegate(_ delegate: TextFieldDelegate?) -> Self {
+        then { $0.delegate = delegate }
+    }
 }

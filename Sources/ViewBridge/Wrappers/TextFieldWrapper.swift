@@ -21,6 +21,9 @@ import TextControls
 /// it in O(1), so typing does no work proportional to the document; ``onTextEdit(_:)`` hands out
 /// each applied edit (the delta). Selection and focus can be bound too (``selection(_:)``,
 /// ``focused(_:)``); focus changes from state run after the update, only when they differ.
+/// The field's delegate is the coordinator; give the wrapper a delegate of your own (a
+/// ``TextFieldPolicies``, a logger) with ``delegate(_:)``: the coordinator asks it every question
+/// first.
 public struct TextFieldWrapper: ViewRepresentable {
     public typealias ViewType = TextField
 
@@ -34,6 +37,7 @@ public struct TextFieldWrapper: ViewRepresentable {
     var onEditingChanged: (Bool) -> Void
     var onCommit: () -> Void
     var onTextEdit: ((TextEdit) -> Void)?
+    var delegate: TextFieldDelegate?
 
     /// A field bound to `text`. Settings left nil are not managed: the field keeps whatever it has
     /// (so an ``ViewRepresentable/introspect(_:)`` hook may set them).

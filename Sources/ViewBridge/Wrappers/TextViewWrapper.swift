@@ -4,7 +4,8 @@ import TextControls
 /// A ``TextView`` bound to state: the multi-line twin of ``TextFieldWrapper``, with the same
 /// guarantees (write-back of every user edit, minimal edits from state that keep the selection,
 /// no change during IME composition, O(1) work per keystroke with a rope binding, bindable
-/// selection and focus). `disabled()` makes the view not editable.
+/// selection and focus, a delegate of your own asked first). `disabled()` makes the view not
+/// editable.
 public struct TextViewWrapper: ViewRepresentable {
     public typealias ViewType = TextView
 
@@ -17,6 +18,7 @@ public struct TextViewWrapper: ViewRepresentable {
     var isFocused: Binding<Bool>?
     var onEditingChanged: (Bool) -> Void
     var onTextEdit: ((TextEdit) -> Void)?
+    var delegate: TextViewDelegate?
 
     /// A text view bound to `text`; `onEditingChanged` is called with true when editing begins and
     /// false when it ends.
@@ -103,54 +105,9 @@ public struct TextViewWrapper: ViewRepresentable {
     public func onTextEdit(_ action: @escaping (TextEdit) -> Void) -> Self {
         then { $0.onTextEdit = action }
     }
-}
 
-extension TextViewWrapper {
-    /// The text view's delegate: writes edits, selection and focus back to the bindings.
-    public final class Coordinator: TextViewDelegate {
-        /// The font and color applied to the view.
-        public private(set) var appearance = TextAppearance()
-        /// How many updates changed ``appearance``.
-        public private(set) var appearanceChangeCount = 0
-
-        var parent: TextViewWrapper
-        let sync: TextSynchronizer
-
-        init(_ parent: TextViewWrapper) {
-            self.parent = parent
-            sync = TextSynchronizer(text: parent.text)
-        }
-
-        func attach(to view: TextView) {
-            view.delegate = self
-            sync.attach(to: view)
-        }
-
-        func detach(from view: TextView) {
-            if view.delegate === self { view.delegate = nil }
-            sync.detach(from: view)
-        }
-
-        func apply(_ newAppearance: TextAppearance) {
-            guard newAppearance != appearance else { return }
-            appearance = newAppearance
-            appearanceChangeCount += 1
-        }
-
-        public func textViewDidBeginEditing(_ textView: TextView) {
-            sync.modelDidChangeFocus(true)
-            let onEditingChanged = parent.onEditingChanged
-            sync.deliver { onEditingChanged(true) }
-        }
-
-        public func textViewDidEndEditing(_ textView: TextView) {
-            sync.modelDidChangeFocus(false)
-            let onEditingChanged = parent.onEditingChanged
-            sync.deliver { onEditingChanged(false) }
-        }
-
-        public func textViewDidChangeSelection(_ textView: TextView) {
-            sync.modelDidChangeSelection(textView)
-        }
+    /// A delegate the coordinator consults first, as ``TextFieldWrapper/delegate(_:)``.
+    public func delegate(_ delegate: TextViewDelegate?) -> Self {
+        then { $0.delegate = delegate }
     }
 }
