@@ -80,6 +80,18 @@ final class HostLifecycleTests: XCTestCase {
         XCTAssertFalse(host.needsUpdate)
     }
 
+    func testUpdate_updatesNowOnlyWhenMounted() {
+        let log = ProbeLog()
+        let host = RepresentableHost { Probe(log: log, label: "a") }
+        host.update()
+        XCTAssertEqual(log.lines, [], "nothing to update before mount")
+        host.mount()
+        log.lines.removeAll()
+        host.update()
+        XCTAssertEqual(log.take(), ["updateView a"])
+        XCTAssertTrue(host.isIdle)
+    }
+
     func testEnvironmentChange_updatesWithTheNewEnvironment() {
         let log = ProbeLog()
         var seen: [Bool] = []
@@ -164,134 +176,5 @@ final class HostLifecycleTests: XCTestCase {
         let view = try XCTUnwrap(host?.view)
         host = nil
         XCTAssertEqual(view.label, "dismantled")
-    }
-
-    func testWriteDuringUpdate_isDeferredCountedAndNeverRecursive() {
-        let log = ProbeLog()
-        @State var label = "a"
-        @State var mirror = ""
-        var seenDuringUpdate: [String] = []
-        let host = RepresentableHost {
-            Probe(log: log, label: label) { _, _ in
-                mirror = label
-                seenDuringUpdate.append(_mirror.storage.currentValue)
-            }
-        }
-        host.mount()
-        XCTAssertEqual(seenDuringUpdate, [""], "the write is not applied inside the update that made it")
-        XCTAssertEqual(mirror, "a", "it is applied in the host's next pass")
-        XCTAssertEqual(host.deferredWriteCount, 1)
-        XCTAssertEqual(host.diagnostics, [.deferredWrite("State<String>")])
-        label = "b"
-        XCTAssertEqual(host.tick(), 2, "one pass updates, the next applies the deferred write")
-        XCTAssertEqual(mirror, "b")
-        XCTAssertEqual(host.deferredWriteCount, 2)
-        XCTAssertEqual(log.maxUpdateDepth, 1)
-        XCTAssertEqual(host.lifecycle.updateView, 2, "written, not read: no update follows the write")
-        host.checkInvariants()
-    }
-
-    func testBindingWriteDuringUpdate_isDeferred() {
-        let log = ProbeLog()
-        @State var flag = false
-        let binding = $flag
-        let host = RepresentableHost {
-            Probe(log: log, label: "a") { _, _ in binding.wrappedValue = true }
-        }
-        host.mount()
-        XCTAssertTrue(flag)
-        XCTAssertEqual(host.diagnostics, [.deferredWrite("Binding<Bool>")])
-    }
-
-    func testUpdateThatAlwaysWrites_stopsAtThePassLimit() {
-        let log = ProbeLog()
-        @State var counter = 0
-        let host = RepresentableHost {
-            Probe(log: log, label: "\(counter)") { _, _ in counter += 1 }
-        }
-        host.maximumPassesPerTick = 5
-        host.mount()
-        XCTAssertEqual(host.diagnostics.last, .passLimitReached(5))
-        XCTAssertEqual(log.maxUpdateDepth, 1)
-        let updatesAfterMount = host.lifecycle.updateView
-        XCTAssertEqual(updatesAfterMount, 1 + 5, "mount's update plus one per pass of its tick")
-        XCTAssertEqual(host.tick(), 5)
-        XCTAssertEqual(host.lifecycle.updateView, updatesAfterMount + 5)
-        XCTAssertFalse(host.isIdle)
-    }
-
-    func testTickDuringUpdate_isIgnoredAndReported() {
-        let log = ProbeLog()
-        var host: RepresentableHost<Probe>!
-        host = RepresentableHost {
-            Probe(log: log, label: "a") { _, _ in host.tick() }
-        }
-        host.mount()
-        XCTAssertEqual(host.diagnostics, [.reentrantCall("tick")])
-        XCTAssertEqual(log.maxUpdateDepth, 1)
-    }
-
-    func testAfterUpdate_runsAfterTheUpdateUncounted() {
-        let log = ProbeLog()
-        @State var label = "a"
-        var order: [String] = []
-        let host = RepresentableHost {
-            Probe(log: log, label: label) { _, context in
-                order.append("update \(label)")
-                if label == "a" {
-                    context.afterUpdate {
-                        order.append("after")
-                        label = "b"
-                    }
-                }
-            }
-        }
-        host.mount()
-        XCTAssertEqual(order, ["update a", "after", "update b"])
-        XCTAssertEqual(host.deferredWriteCount, 0)
-        XCTAssertEqual(host.diagnostics, [])
-    }
-
-    func testTransaction_reachesTheUpdateItCausedOnly() {
-        let log = ProbeLog()
-        @State var label = "a"
-        var seen: [Animation?] = []
-        let host = RepresentableHost {
-            Probe(log: log, label: label) { _, context in seen.append(context.transaction.animation) }
-        }
-        host.mount()
-        withAnimation(.easeInOut) { label = "b" }
-        host.tick()
-        host.setNeedsUpdate()
-        host.tick()
-        $label.animation(.linear(duration: 2)).wrappedValue = "c"
-        host.tick()
-        XCTAssertEqual(seen, [nil, .easeInOut, nil, .linear(duration: 2)])
-    }
-
-    func testControllerRepresentable_followsTheSameLifecycle() throws {
-        @State var url = URL(string: "https://example.com/a")!
-        @State var isPresented = true
-        let host = RepresentableHost { SafariView(url: url, isPresented: $isPresented) }
-        host.mount()
-        let controller = try XCTUnwrap(host.view)
-        XCTAssertTrue(controller.delegate === host.coordinator)
-        url = URL(string: "https://example.com/b")!
-        host.tick()
-        XCTAssertTrue(host.view === controller, "a new URL is loaded, not a new controller")
-        XCTAssertEqual(controller.loadedURLs.map(\.path), ["/a", "/b"])
-        controller.tapDone()
-        XCTAssertFalse(isPresented)
-        host.unmount()
-        XCTAssertNil(controller.delegate)
-        XCTAssertEqual(host.lifecycle, LifecycleCounts(makeCoordinator: 1, makeView: 1, updateView: 2, dismantleView: 1))
-    }
-
-    func testControllerRepresentable_takesViewModifiers() throws {
-        let host = RepresentableHost {
-            SafariView(url: URL(string: "https://example.com")!).representation.foregroundColor(.purple)
-        }
-        host.mount()
-        XCTAssertEqual(host.view?.preferredControlTintColor, .purple)
     }
 }

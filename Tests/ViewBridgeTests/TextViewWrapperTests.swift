@@ -58,19 +58,4 @@ final class TextViewWrapperTests: XCTestCase {
         XCTAssertTrue(view.isEditable)
     }
 
-    func testDismantle_detachesTheView() throws {
-        @State var notes = ""
-        weak var weakCoordinator: TextViewWrapper.Coordinator?
-        var kept: TextView?
-        let host = RepresentableHost { TextViewWrapper(text: $notes).introspect { kept = $0 } }
-        host.mount()
-        weakCoordinator = host.coordinator
-        host.unmount()
-        let view = try XCTUnwrap(kept)
-        XCTAssertNil(view.delegate)
-        XCTAssertNil(weakCoordinator)
-        view.becomeFirstResponder()
-        view.type("x")
-        XCTAssertEqual(notes, "")
-    }
 }

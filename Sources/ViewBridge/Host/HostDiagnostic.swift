@@ -8,7 +8,8 @@ public enum HostDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A tick stopped after this many passes with work still pending (a representable whose
     /// updates keep changing state); the rest waits for the next tick.
     case passLimitReached(Int)
-    /// `mount`, `unmount` or `tick` was called during an update of the same host and ignored.
+    /// `mount`, `unmount`, `update` or `tick` was called during an update of the same host and
+    /// ignored.
     case reentrantCall(String)
 
     public var description: String {

@@ -107,6 +107,15 @@ public final class RepresentableHost<Content: ViewRepresentable> {
         needsUpdate = true
     }
 
+    /// Updates the view now (the body, then `updateView`), then ticks until idle. Does nothing
+    /// when not mounted or during an update.
+    public func update() {
+        guard !isUpdating else { return report(.reentrantCall("update")) }
+        guard isMounted else { return }
+        setNeedsUpdate()
+        tick()
+    }
+
     /// One turn of the fake main run loop: runs deferred writes and `afterUpdate` actions, then
     /// updates the view if something it depends on changed, and repeats until idle or
     /// ``maximumPassesPerTick`` passes ran. Returns the number of passes (0 when idle).

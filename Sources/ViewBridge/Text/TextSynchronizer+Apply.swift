@@ -95,21 +95,23 @@ extension TextSynchronizer {
     // first responder calls the delegate, which writes state. A refusal (delegate, disabled
     // control) is written back, so the binding never claims a focus the control does not have.
     private func scheduleFocusChange(for model: TextInputModel) {
-        guard let isFocused, !isFocusChangeScheduled, isFocused.wrappedValue != model.isEditing else { return }
+        // Read before anything else, so that the update depends on it even when a change is
+        // already scheduled.
+        guard let wanted = isFocused?.wrappedValue, wanted != model.isEditing, !isFocusChangeScheduled else { return }
         isFocusChangeScheduled = true
         deliver { [weak self, weak model] in
             guard let self else { return }
             self.isFocusChangeScheduled = false
             guard let model, let isFocused = self.isFocused else { return }
-            let wanted = isFocused.wrappedValue
-            if wanted != model.isEditing {
-                if wanted {
+            let wantedNow = isFocused.wrappedValue
+            if wantedNow != model.isEditing {
+                if wantedNow {
                     model.becomeFirstResponder()
                 } else {
                     model.resignFirstResponder()
                 }
             }
-            if model.isEditing != wanted { isFocused.wrappedValue = model.isEditing }
+            if model.isEditing != wantedNow { isFocused.wrappedValue = model.isEditing }
         }
     }
 }
