@@ -11,7 +11,7 @@ extension RepresentableHost: UpdateHosting, StateSubscriber {
         isUpdating = true
         UpdateTracking.withScope(scope) {
             let next = body()
-            let identity = (next as? any IdentifiedRepresentable)?.representableIdentity
+            let identity = carriesIdentity ? (next as? any IdentifiedRepresentable)?.representableIdentity : nil
             if isMounted && identity != mountedIdentity { dismantleMountedView() }
             let view: Content.ViewType
             let coordinator: Content.Coordinator

@@ -49,6 +49,8 @@ public final class RepresentableHost<Content: ViewRepresentable> {
     var pendingTransaction: Transaction?
     var subscriptions: [ObjectIdentifier: any StateSource] = [:]
     var mountedIdentity: AnyHashable?
+    // Whether the body's values can carry an identity at all (checked once, not per update).
+    let carriesIdentity = Content.self is any IdentifiedRepresentable.Type
 
     /// A host for the representable `body` produces; nothing is made until ``mount()``.
     public init(environment: EnvironmentValues = EnvironmentValues(), _ body: @escaping () -> Content) {

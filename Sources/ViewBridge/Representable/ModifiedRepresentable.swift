@@ -52,6 +52,8 @@ protocol IdentifiedRepresentable {
 
 extension ModifiedRepresentable: IdentifiedRepresentable {
     var representableIdentity: AnyHashable? {
-        identity ?? (content as? any IdentifiedRepresentable)?.representableIdentity
+        if let identity { return identity }
+        guard Content.self is any IdentifiedRepresentable.Type else { return nil }
+        return (content as? any IdentifiedRepresentable)?.representableIdentity
     }
 }

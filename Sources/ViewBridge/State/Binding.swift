@@ -55,14 +55,20 @@ public struct Binding<Value> {
     }
 
     private func write(_ newValue: Value) {
-        let setter = setter
-        let perform: () -> Void
-        if let transaction {
-            perform = { withTransaction(transaction) { setter(newValue) } }
+        if UpdateTracking.isUpdating {
+            let setter = setter
+            let transaction = transaction
+            UpdateTracking.deferWrite("Binding<\(Value.self)>") {
+                if let transaction {
+                    withTransaction(transaction) { setter(newValue) }
+                } else {
+                    setter(newValue)
+                }
+            }
+        } else if let transaction {
+            withTransaction(transaction) { setter(newValue) }
         } else {
-            perform = { setter(newValue) }
+            setter(newValue)
         }
-        if UpdateTracking.deferIfUpdating("Binding<\(Value.self)>", perform) { return }
-        perform()
     }
 }

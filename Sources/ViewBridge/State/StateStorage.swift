@@ -23,14 +23,22 @@ final class StateStorage<Value>: StateSource {
     var currentValue: Value { value }
 
     func write(_ newValue: Value) {
-        if UpdateTracking.deferIfUpdating("State<\(Value.self)>", { [self] in write(newValue) }) { return }
+        if UpdateTracking.isUpdating {
+            UpdateTracking.deferWrite("State<\(Value.self)>") { [self] in write(newValue) }
+            return
+        }
         if let isUnchanged, isUnchanged(value, newValue) { return }
         value = newValue
         let transaction = UpdateTracking.currentTransaction ?? Transaction()
-        for entry in Array(subscribers.values) {
-            entry.subscriber?.stateDidChange(transaction: transaction)
+        var released = false
+        for entry in subscribers.values {
+            if let subscriber = entry.subscriber {
+                subscriber.stateDidChange(transaction: transaction)
+            } else {
+                released = true
+            }
         }
-        subscribers = subscribers.filter { $0.value.subscriber != nil }
+        if released { subscribers = subscribers.filter { $0.value.subscriber != nil } }
     }
 
     func subscribe(_ subscriber: StateSubscriber) {

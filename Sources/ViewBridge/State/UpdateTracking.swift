@@ -62,20 +62,19 @@ enum UpdateTracking {
         ThreadContext.current.updates.last?.recordRead(source)
     }
 
-    /// When an update is in progress, hands `write` to its host to run after the update (with the
-    /// transaction current now) and returns true; otherwise returns false and the caller writes.
-    static func deferIfUpdating(_ description: @autoclosure () -> String, _ write: @escaping () -> Void) -> Bool {
+    /// Hands `write` to the host whose update is in progress, to run after the update with the
+    /// transaction current now. Only called while ``isUpdating``.
+    static func deferWrite(_ description: String, _ write: @escaping () -> Void) {
         let context = ThreadContext.current
-        guard let scope = context.updates.last else { return false }
+        guard let scope = context.updates.last else { return write() }
         let transaction = context.transactions.last
-        scope.deferWrite(description()) {
+        scope.deferWrite(description) {
             if let transaction {
                 withTransaction(transaction, write)
             } else {
                 write()
             }
         }
-        return true
     }
 
     /// Whether a host update is in progress on this thread.
