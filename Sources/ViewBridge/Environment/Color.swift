@@ -3,6 +3,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The color's name, e.g. `red`.
     public var name: String
 
+    /// The color called `name`.
     public init(name: String) {
         self.name = name
     }

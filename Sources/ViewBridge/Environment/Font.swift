@@ -5,6 +5,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The size in points.
     public var size: Double
 
+    /// The font `name` at `size` points.
     public init(name: String, size: Double) {
         self.name = name
         self.size = size

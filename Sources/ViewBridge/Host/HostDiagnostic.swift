@@ -23,9 +23,13 @@ public enum HostDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 /// How many times a host has called each lifecycle step.
 public struct LifecycleCounts: Hashable, Sendable, CustomStringConvertible {
+    /// Calls of `makeCoordinator()`.
     public var makeCoordinator = 0
+    /// Calls of `makeView(context:)` (one per view identity).
     public var makeView = 0
+    /// Calls of `updateView(_:context:)`.
     public var updateView = 0
+    /// Calls of `dismantleView(_:coordinator:)`.
     public var dismantleView = 0
 
     public init(makeCoordinator: Int = 0, makeView: Int = 0, updateView: Int = 0, dismantleView: Int = 0) {

@@ -10,6 +10,7 @@ public struct Transaction: Hashable, Sendable {
     /// Whether the views should apply the change without animating, whatever ``animation`` says.
     public var disablesAnimations: Bool
 
+    /// A transaction asking for `animation` (none by default).
     public init(animation: Animation? = nil, disablesAnimations: Bool = false) {
         self.animation = animation
         self.disablesAnimations = disablesAnimations
@@ -23,6 +24,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The duration in seconds.
     public var duration: Double
 
+    /// The curve `name` lasting `duration` seconds.
     public init(name: String, duration: Double) {
         self.name = name
         self.duration = duration
@@ -31,6 +33,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static let `default` = Animation(name: "default", duration: 0.35)
     public static let easeInOut = Animation(name: "easeInOut", duration: 0.35)
 
+    /// A linear curve lasting `duration` seconds.
     public static func linear(duration: Double) -> Animation {
         Animation(name: "linear", duration: duration)
     }

@@ -7,6 +7,7 @@ public struct TextAppearance: Hashable, Sendable, CustomStringConvertible {
     /// The text color applied; nil for the control's default.
     public var foregroundColor: Color?
 
+    /// An appearance with `font` and `foregroundColor` (nil: the control's default).
     public init(font: Font? = nil, foregroundColor: Color? = nil) {
         self.font = font
         self.foregroundColor = foregroundColor

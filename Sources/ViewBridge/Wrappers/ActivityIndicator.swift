@@ -8,6 +8,7 @@ public final class ActivityIndicator {
     /// How many times ``startAnimating()`` actually started it (calls while spinning do nothing).
     public private(set) var startCount = 0
 
+    /// A stopped indicator.
     public init() {}
 
     /// Whether the indicator is hidden: stopped while ``hidesWhenStopped``.

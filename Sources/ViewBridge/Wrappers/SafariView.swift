@@ -10,6 +10,7 @@ public struct SafariView: ViewControllerRepresentable {
     /// Set to false when the user taps Done.
     public var isPresented: Binding<Bool>?
 
+    /// Shows `url`; `isPresented` is set to false when the user taps Done.
     public init(url: URL, isPresented: Binding<Bool>? = nil) {
         self.url = url
         self.isPresented = isPresented
