@@ -49,13 +49,9 @@ public struct TextFieldWrapper: ViewRepresentable {
         clearButtonMode: TextField.ViewMode? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping () -> Void = {}
     ) {
-        self.text = .string(text)
-        self.placeholder = placeholder
-        self.textColor = textColor
-        self.font = font
-        self.clearButtonMode = clearButtonMode
-        self.onEditingChanged = onEditingChanged
-        self.onCommit = onCommit
+        self.init(
+            .string(text), placeholder: placeholder, textColor: textColor, font: font, clearButtonMode: clearButtonMode,
+            onEditingChanged: onEditingChanged, onCommit: onCommit)
     }
 
     /// A field bound to a rope: O(1) work per keystroke whatever the document's size; a change made
@@ -65,7 +61,16 @@ public struct TextFieldWrapper: ViewRepresentable {
         clearButtonMode: TextField.ViewMode? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping () -> Void = {}
     ) {
-        self.text = .rope(rope)
+        self.init(
+            .rope(rope), placeholder: placeholder, textColor: textColor, font: font, clearButtonMode: clearButtonMode,
+            onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
+    private init(
+        _ text: BoundText, placeholder: String?, textColor: Color?, font: Font?, clearButtonMode: TextField.ViewMode?,
+        onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
+    ) {
+        self.text = text
         self.placeholder = placeholder
         self.textColor = textColor
         self.font = font

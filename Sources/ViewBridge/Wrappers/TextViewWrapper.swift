@@ -26,12 +26,7 @@ public struct TextViewWrapper: ViewRepresentable {
         text: Binding<String>, textColor: Color? = nil, font: Font? = nil, isEditable: Bool = true,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.text = .string(text)
-        self.textColor = textColor
-        self.font = font
-        self.isEditable = isEditable
-        self.isSelectable = true
-        self.onEditingChanged = onEditingChanged
+        self.init(.string(text), textColor: textColor, font: font, isEditable: isEditable, onEditingChanged: onEditingChanged)
     }
 
     /// A text view bound to a rope: O(1) work per keystroke whatever the document's size.
@@ -39,7 +34,13 @@ public struct TextViewWrapper: ViewRepresentable {
         rope: Binding<TextRope>, textColor: Color? = nil, font: Font? = nil, isEditable: Bool = true,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.text = .rope(rope)
+        self.init(.rope(rope), textColor: textColor, font: font, isEditable: isEditable, onEditingChanged: onEditingChanged)
+    }
+
+    private init(
+        _ text: BoundText, textColor: Color?, font: Font?, isEditable: Bool, onEditingChanged: @escaping (Bool) -> Void
+    ) {
+        self.text = text
         self.textColor = textColor
         self.font = font
         self.isEditable = isEditable
