@@ -15,7 +15,7 @@ import PackageDescription
 let package = Package(
     name: "TextEngine",
     products: [
-        .library(name: "TextEngine", targets: ["TextRope", "TextBoundaries", "TextControls"]),
+        .library(name: "TextEngine", targets: ["TextRope", "TextBoundaries", "TextControls", "ViewBridge"]),
         .executable(name: "textfield-repl", targets: ["textfield-repl"]),
         .executable(name: "text-bench", targets: ["text-bench"]),
     ],
@@ -26,15 +26,17 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "TextBoundaries", dependencies: ["TextRope", "CICU"]),
         .target(name: "TextControls", dependencies: ["TextRope", "TextBoundaries"]),
+        .target(name: "ViewBridge", dependencies: ["TextControls"]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
-        .executableTarget(name: "textfield-repl", dependencies: ["TextControls"]),
+        .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge"]),
         .executableTarget(name: "text-bench", dependencies: ["TextRope", "EditingTraces"]),
         .target(name: "FuzzTargets", dependencies: ["TextRope", "TextBoundaries", "TextControls"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "FuzzTargets"]),
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
+        .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),
         // Runs the built `textfield-repl` (found next to the test bundle) on Fixtures/repl scripts
         // and through a pseudo-terminal; the dependency only makes SwiftPM build it first.

@@ -1,0 +1,114 @@
+import Foundation
+import TextControls
+
+/// A ``TextField`` bound to state: the seed articles' `TextFieldWrapper`, in all three of their
+/// stages, correct by construction.
+///
+/// - **v1**: `TextFieldWrapper(text: $name)`. The coordinator is the field's delegate and writes
+///   every applied edit back to the binding (typing, paste, IME, clear button, undo…).
+/// - **v2**: settings in the initialiser: placeholder, text color, font, clear button mode,
+///   `onEditingChanged`, `onCommit` (Return; the field then ends editing, as SwiftUI's does).
+/// - **style chain**: ``foregroundColor(_:)`` and the other settings return `Self` (through
+///   ``ViewRepresentable/then(_:)``); `disabled()` reaches the field through the environment's
+///   `isEnabled`; the font through the custom environment key ``EnvironmentValues/textFieldFont``
+///   (then the environment's `font`); the closures are refreshed in the coordinator on every update,
+///   so the latest ones run.
+///
+/// `updateView` changes only what differs. A bound text that differs from the field's is applied
+/// as one minimal edit that keeps the selection where it was (clamped to the change), and never
+/// while IME composition is active. With `TextFieldWrapper(rope:)` the binding holds a
+/// ``TextRope``: a keystroke writes the field's own O(1) snapshot back and the next update compares
+/// it in O(1), so typing does no work proportional to the document; ``onTextEdit(_:)`` hands out
+/// each applied edit (the delta). Selection and focus can be bound too (``selection(_:)``,
+/// ``focused(_:)``); focus changes from state run after the update, only when they differ.
+/// The field's delegate is the coordinator; give the wrapper a delegate of your own (a
+/// ``TextFieldPolicies``, a logger) with ``delegate(_:)``: the coordinator asks it every question
+/// first.
+public struct TextFieldWrapper: ViewRepresentable {
+    public typealias ViewType = TextField
+
+    var text: BoundText
+    var placeholder: String?
+    var textColor: Color?
+    var font: Font?
+    var clearButtonMode: TextField.ViewMode?
+    var selection: Binding<NSRange>?
+    var isFocused: Binding<Bool>?
+    var onEditingChanged: (Bool) -> Void
+    var onCommit: () -> Void
+    var onTextEdit: ((TextEdit) -> Void)?
+    var delegate: TextFieldDelegate?
+
+    /// A field bound to `text`. Settings left nil are not managed: the field keeps whatever it has
+    /// (so an ``ViewRepresentable/introspect(_:)`` hook may set them).
+    /// - Parameters:
+    ///   - onEditingChanged: called with true when editing begins and false when it ends.
+    ///   - onCommit: called when Return is pressed; the field then ends editing.
+    public init(
+        _ placeholder: String? = nil, text: Binding<String>, textColor: Color? = nil, font: Font? = nil,
+        clearButtonMode: TextField.ViewMode? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(
+            .string(text), placeholder: placeholder, textColor: textColor, font: font, clearButtonMode: clearButtonMode,
+            onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
+    /// A field bound to a rope: O(1) work per keystroke whatever the document's size; a change made
+    /// to the rope elsewhere reaches the field as one minimal edit.
+    public init(
+        _ placeholder: String? = nil, rope: Binding<TextRope>, textColor: Color? = nil, font: Font? = nil,
+        clearButtonMode: TextField.ViewMode? = nil, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(
+            .rope(rope), placeholder: placeholder, textColor: textColor, font: font, clearButtonMode: clearButtonMode,
+            onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
+    private init(
+        _ text: BoundText, placeholder: String?, textColor: Color?, font: Font?, clearButtonMode: TextField.ViewMode?,
+        onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
+    ) {
+        self.text = text
+        self.placeholder = placeholder
+        self.textColor = textColor
+        self.font = font
+        self.clearButtonMode = clearButtonMode
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    public func makeCoordinator() -> Coordinator {
+        Coordinator(self)
+    }
+
+    /// An empty field in the environment's focus scope, with the coordinator as its delegate and a
+    /// Return action; the text arrives with the first update.
+    public func makeView(context: Context) -> TextField {
+        let field = TextField(focusScope: context.environment.focusScope)
+        context.coordinator.attach(to: field)
+        return field
+    }
+
+    public func updateView(_ field: TextField, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.parent = self
+        coordinator.sync.performUpdate(afterUpdate: context.afterUpdate) {
+            coordinator.sync.configure(text: text, selection: selection, isFocused: isFocused, onTextEdit: onTextEdit)
+            if let placeholder, field.placeholder != placeholder { field.placeholder = placeholder }
+            if let clearButtonMode, field.clearButtonMode != clearButtonMode { field.clearButtonMode = clearButtonMode }
+            let isEnabled = context.environment.isEnabled
+            if field.isEnabled != isEnabled { field.isEnabled = isEnabled }
+            coordinator.apply(context.environment.textAppearance(font: font, foregroundColor: textColor))
+            coordinator.sync.applyState(to: field)
+        }
+    }
+
+    /// Clears the delegate, removes the wrapper's action and edit observer, then ends editing
+    /// (forced, heard by nobody), so that nothing refers to the coordinator any more.
+    public static func dismantleView(_ field: TextField, coordinator: Coordinator) {
+        coordinator.detach(from: field)
+        field.endEditing(force: true)
+    }
+}

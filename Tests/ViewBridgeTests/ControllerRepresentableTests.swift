@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+import ViewBridge
+
+/// The controller-flavoured representable, with the seed's `SafariView`.
+final class ControllerRepresentableTests: XCTestCase {
+    func testControllerRepresentable_followsTheSameLifecycle() throws {
+        @State var url = URL(string: "https://example.com/a")!
+        @State var isPresented = true
+        let host = RepresentableHost { SafariView(url: url, isPresented: $isPresented) }
+        host.mount()
+        let controller = try XCTUnwrap(host.view)
+        XCTAssertTrue(controller.delegate === host.coordinator)
+        url = URL(string: "https://example.com/b")!
+        host.tick()
+        XCTAssertTrue(host.view === controller, "a new URL is loaded, not a new controller")
+        XCTAssertEqual(controller.loadedURLs.map(\.path), ["/a", "/b"])
+        controller.tapDone()
+        XCTAssertFalse(isPresented)
+        host.unmount()
+        XCTAssertNil(controller.delegate)
+        XCTAssertEqual(host.lifecycle, LifecycleCounts(makeCoordinator: 1, makeView: 1, updateView: 2, dismantleView: 1))
+    }
+
+    func testControllerRepresentable_takesViewModifiers() throws {
+        let host = RepresentableHost {
+            SafariView(url: URL(string: "https://example.com")!).representation.foregroundColor(.purple)
+        }
+        host.mount()
+        XCTAssertEqual(host.view?.preferredControlTintColor, .purple)
+    }
+}
