@@ -368,6 +368,17 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(recorder.appliedSources.suffix(2), [.programmatic, .programmatic])
     }
 
+    func testProgrammaticInsertion_replacesNothing() throws {
+        let field = TextField(text: "abcdef")
+        try field.replaceCharacters(in: range(2, 0), with: "XY")
+        XCTAssertEqual(field.text, "abXYcdef")
+        XCTAssertEqual(field.selectedRange, range(4, 0))
+        let accented = TextField(text: "ae\u{301}b")
+        try accented.replaceCharacters(in: range(2, 0), with: "Z")
+        XCTAssertEqual(accented.text, "ae\u{301}Zb", "an insertion point inside a cluster moves to its end")
+        accented.checkInvariants()
+    }
+
     func testProgrammaticRange_splittingClusterIsWidened() throws {
         let field = TextField(text: "a😀b")
         try field.replaceCharacters(in: range(2, 1), with: "X")

@@ -121,8 +121,7 @@ final class FocusSelectionTests: XCTestCase {
         XCTAssertEqual(selection, NSRange(location: 9, length: 5))
         XCTAssertEqual(edits, [
             "{1, 4} owdy",
-            // An insertion also replaces the cluster after it (TextDifference.replacingNextCluster).
-            "{7, 1} dear w",
+            "{7, 0} dear ",
             "{1, 4} i",
         ])
         XCTAssertEqual(host.deferredWriteCount, 0)

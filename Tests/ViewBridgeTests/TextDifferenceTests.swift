@@ -43,19 +43,6 @@ final class TextDifferenceTests: XCTestCase {
         XCTAssertEqual(difference(lone, paired)?.aligned(old: lone, new: paired), TextDifference(oldRange: 1..<2, newRange: 1..<3))
     }
 
-    func testReplacingNextCluster_onlyForInsertionsBeforeTheEnd() {
-        let old: TextRope = "ab👍🏽c"
-        XCTAssertEqual(
-            TextDifference(oldRange: 2..<2, newRange: 2..<3).replacingNextCluster(old: old),
-            TextDifference(oldRange: 2..<6, newRange: 2..<7))
-        XCTAssertEqual(
-            TextDifference(oldRange: 7..<7, newRange: 7..<8).replacingNextCluster(old: old),
-            TextDifference(oldRange: 7..<7, newRange: 7..<8))
-        XCTAssertEqual(
-            TextDifference(oldRange: 1..<2, newRange: 1..<1).replacingNextCluster(old: old),
-            TextDifference(oldRange: 1..<2, newRange: 1..<1))
-    }
-
     func testSharedChunks_areSkippedUnread() throws {
         let base = TextRope(String(repeating: "0123456789", count: 20_000))
         var edited = base

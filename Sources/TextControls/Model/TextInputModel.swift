@@ -87,13 +87,12 @@ public class TextInputModel {
     }
 
     /// Replaces the UTF-16 `range` programmatically (no `shouldChange…` call, no event). A range
-    /// that splits a grapheme cluster is widened to whole clusters; the caret goes after the new
-    /// text.
+    /// that splits a grapheme cluster is widened to whole clusters, and an insertion point inside
+    /// a cluster moves to its end; the caret goes after the new text.
     /// - Throws: `TextRangeError` for a range outside the text; nothing changes then.
     public func replaceCharacters(in range: NSRange, with string: String) throws(TextRangeError) {
         let valid = try textRope.utf16Range(location: range.location, length: range.length)
-        let widened = try textRope.rangeOfComposedCharacterSequences(for: valid)
-        let target = NSRange(location: widened.lowerBound, length: widened.count)
+        let target = snapped(NSRange(location: valid.lowerBound, length: valid.count))
         propose(TextEdit(range: target, replacement: string, source: .programmatic, selectionBefore: selection))
     }
 

@@ -35,21 +35,6 @@ extension TextDifference {
         return TextDifference(oldRange: lower..<oldUpper, newRange: lower..<newUpper)
     }
 
-    /// The same change with a non-empty old range, unless it is an insertion at the very end:
-    /// an insertion also replaces the grapheme cluster after it (with itself).
-    ///
-    /// Works around `TextInputModel.replaceCharacters(in:with:)`, which widens its range with
-    /// `rangeOfComposedCharacterSequences(for:)`; that (like NSString's) treats an empty range as
-    /// the cluster after it, so a plain insertion would overwrite that cluster.
-    func replacingNextCluster(old: TextRope) -> TextDifference {
-        guard oldRange.isEmpty, oldRange.lowerBound < old.utf16Count,
-            let next = try? old.graphemeBoundary(after: oldRange.lowerBound)
-        else { return self }
-        let extra = next - oldRange.lowerBound
-        return TextDifference(
-            oldRange: oldRange.lowerBound..<next, newRange: newRange.lowerBound..<(newRange.upperBound + extra))
-    }
-
     private static func splitsSurrogatePair(_ rope: TextRope, at offset: Int) -> Bool {
         guard offset > 0, offset < rope.utf16Count,
             let before = try? rope.utf16CodeUnit(at: offset - 1), let after = try? rope.utf16CodeUnit(at: offset)

@@ -34,8 +34,7 @@ extension TextSynchronizer {
         }
         let current = model.textRope
         guard let difference = TextDifference(from: current, to: target, statistics: &statistics) else { return }
-        let aligned = difference.aligned(old: current, new: target)
-        let applied = aligned.replacingNextCluster(old: current)
+        let applied = difference.aligned(old: current, new: target)
         let selectionBefore = model.selectedRange
         guard let replacement = try? target.string(utf16Range: applied.newRange) else { return }
         let range = NSRange(location: applied.oldRange.lowerBound, length: applied.oldRange.count)
@@ -48,8 +47,8 @@ extension TextSynchronizer {
             return
         }
         appliedChangeCount += 1
-        let start = aligned.map(selectionBefore.location)
-        let end = Swift.max(start, aligned.map(selectionBefore.upperBound))
+        let start = applied.map(selectionBefore.location)
+        let end = Swift.max(start, applied.map(selectionBefore.upperBound))
         model.selectedRange = NSRange(location: start, length: end - start)
     }
 
