@@ -8,25 +8,18 @@ import Darwin
 import TextRope
 
 // The `TextRope` extension methods run on a breaker kept per thread, so no query opens an ICU
-// iterator, and queries on the same rope share its chunk cache. The breaker keeps the last rope
-// queried on its thread until another one is queried there (or `releaseThreadCache()` is
-// called, or the thread exits).
+// iterator. The breaker holds the rope only while a query runs (queries nested inside it share
+// it): a snapshot kept after the query would make the caller's next edit of that rope copy the
+// nodes it touches, and "query, then edit" is what every editor does on each keystroke.
 extension TextRope {
-    /// Runs `body` on the calling thread's breaker, pointed at this rope.
+    /// Runs `body` on the calling thread's breaker, pointed at this rope for the duration.
     @inline(__always)
     func withThreadBreaker<R>(_ body: (TextBreaker) throws(TextRangeError) -> R) throws(TextRangeError) -> R {
         let breaker = ThreadBreaker.current
-        if !breaker.snapshot.holds(self) { breaker.text = self }
+        if breaker.snapshot.holds(self) { return try body(breaker) }
+        breaker.text = self
+        defer { breaker.snapshot.release() }
         return try body(breaker)
-    }
-}
-
-extension TextBreaker {
-    /// Lets go of the text that the calling thread's shared breaker (the one behind the
-    /// `TextRope` boundary methods) still holds from the last query, so that its storage can be
-    /// freed. Queries keep working; the next one on a rope starts with a cold cache. O(1).
-    public static func releaseThreadCache() {
-        ThreadBreaker.existing?.text = TextRope()
     }
 }
 
@@ -40,13 +33,10 @@ enum ThreadBreaker {
         return key
     }()
 
-    static var existing: TextBreaker? {
-        guard let stored = pthread_getspecific(key) else { return nil }
-        return Unmanaged<TextBreaker>.fromOpaque(stored).takeUnretainedValue()
-    }
-
     static var current: TextBreaker {
-        if let breaker = existing { return breaker }
+        if let stored = pthread_getspecific(key) {
+            return Unmanaged<TextBreaker>.fromOpaque(stored).takeUnretainedValue()
+        }
         let breaker = TextBreaker(TextRope())
         pthread_setspecific(key, Unmanaged.passRetained(breaker).toOpaque())
         return breaker

@@ -1,6 +1,6 @@
 import CICU
 import Dispatch
-import TextRope
+@testable import TextRope
 import XCTest
 
 @testable import TextBoundaries
@@ -30,8 +30,15 @@ final class TextBreakerTests: XCTestCase {
         try first.replace(utf16Range: 0..<4, with: "a")
         XCTAssertEqual(try first.rangeOfComposedCharacterSequence(atUTF16: 0), 0..<1)
         XCTAssertEqual(try first.wordRange(atUTF16: 0), 0..<1)
-        TextBreaker.releaseThreadCache()
         XCTAssertEqual(try second.wordRange(atUTF16: 0), 0..<3)
+    }
+
+    func testRopeMethods_leaveTheRopeUnshared() throws {
+        // A query must not keep a snapshot: the caller's next edit would have to copy the rope.
+        var rope = TextRope(String(repeating: "abc def ", count: 100))
+        _ = try rope.isGraphemeBoundary(5)
+        _ = try rope.wordRange(atUTF16: 5)
+        XCTAssertTrue(isKnownUniquelyReferenced(&rope.root))
     }
 
     func testRopeMethods_fromManyThreadsAtOnce_eachGetItsOwnBreaker() {

@@ -35,6 +35,14 @@ final class RopeSnapshot {
         if UInt32(truncatingIfNeeded: generation) == .max { cache.clear() }
     }
 
+    /// Lets go of the text between queries without resizing the cache (the next text is likely
+    /// the same size). Entries are invalidated by the generation. O(1).
+    func release() {
+        rope = TextRope()
+        generation &+= 1
+        if UInt32(truncatingIfNeeded: generation) == .max { cache.clear() }
+    }
+
     /// The chunk holding the unit at `offset` (in `0..<rope.utf16Count`): O(1) when cached,
     /// O(log n) otherwise.
     @inline(__always)

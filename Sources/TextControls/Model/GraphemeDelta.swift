@@ -68,16 +68,15 @@ struct GraphemeDelta {
         return nil
     }
 
-    // Printable ASCII next to printable ASCII: every unit is its own cluster.
+    // Printable ASCII next to printable ASCII: every unit is its own cluster. One small read of
+    // the units from just before the edit to just after it.
     private static func asciiDelta(_ rope: TextRope, _ range: Range<Int>, _ replacement: String) -> Int? {
-        func isPlain(_ unit: UInt16) -> Bool { unit >= 0x20 && unit < 0x7F }
-        let count = rope.utf16Count
-        if range.lowerBound > 0, let before = try? rope.utf16CodeUnit(at: range.lowerBound - 1), !isPlain(before) { return nil }
-        if range.upperBound < count, let after = try? rope.utf16CodeUnit(at: range.upperBound), !isPlain(after) { return nil }
-        guard replacement.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-        if !range.isEmpty {
-            guard range.count <= 64, let removed = try? rope.utf16CodeUnits(in: range), removed.allSatisfy(isPlain) else { return nil }
+        guard range.count <= 64, replacement.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        let window = Swift.max(range.lowerBound - 1, 0)..<Swift.min(range.upperBound + 1, rope.utf16Count)
+        let plain = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 66) { buffer in
+            guard let copied = try? rope.copyUTF16CodeUnits(in: window, into: buffer) else { return false }
+            return buffer[..<copied].allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         }
-        return replacement.utf8.count - range.count
+        return plain ? replacement.utf8.count - range.count : nil
     }
 }

@@ -88,7 +88,11 @@ extension TextInputModel {
         let counting = GraphemeDelta(before: textRope, changing: cover.location..<cover.upperBound, replacementLength: cover.length + edit.utf16Delta, replacement: edit.ranges.count == 1 ? edit.replacement : nil)
         Self.mutate(&textRope, with: edit)
         graphemeCount = counting.delta(after: textRope).map { graphemeCount + $0 } ?? textRope.graphemeCount
-        selection = edit.markedRangeAfter == nil ? snapped(edit.selectionAfter) : edit.selectionAfter
+        // Plain ASCII between plain ASCII puts a boundary at every offset it touches: a caret
+        // there needs no snapping.
+        let certain = counting.knownDelta != nil && edit.selectionAfter.location >= cover.location
+            && edit.selectionAfter.upperBound <= cover.location + cover.length + edit.utf16Delta
+        selection = edit.markedRangeAfter != nil || certain ? edit.selectionAfter : snapped(edit.selectionAfter)
         markedRange = edit.markedRangeAfter
         selectionAnchor = nil
         if edit.source != .marking { goalColumn = nil }

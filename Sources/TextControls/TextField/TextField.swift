@@ -30,28 +30,28 @@ public final class TextField: TextInputModel {
     /// The delegate, held weakly.
     public weak var delegate: TextFieldDelegate?
     /// Shown while the text is empty; never part of the text.
-    public var placeholder: String?
+    @exclusivity(unchecked) public var placeholder: String?
     /// A disabled field cannot become first responder and ignores user actions; disabling it
     /// while editing ends editing (forced).
     public var isEnabled = true {
         didSet { if !isEnabled && isEditing { endEditing(force: true) } }
     }
     /// When the clear button shows; see ``isClearButtonVisible``.
-    public var clearButtonMode: ViewMode = .never
+    @exclusivity(unchecked) public var clearButtonMode: ViewMode = .never
     /// Whether beginning to edit asks ``TextFieldDelegate/textFieldShouldClear(_:)`` and clears.
-    public var clearsOnBeginEditing = false
+    @exclusivity(unchecked) public var clearsOnBeginEditing = false
     /// A secure field forbids copy and cut, and its first edit after refocus discards the old text.
     public var isSecureTextEntry = false {
         didSet { if isSecureTextEntry && !oldValue && hasText { secureWipePending = true } }
     }
     /// Whether Return does nothing while the text is empty.
-    public var enablesReturnKeyAutomatically = false
+    @exclusivity(unchecked) public var enablesReturnKeyAutomatically = false
 
     /// Set when a secure field must discard its text at the next edit (reference §2.9 F).
-    public internal(set) var secureWipePending = false
+    @exclusivity(unchecked) public internal(set) var secureWipePending = false
 
-    var actions = ActionList<TextField>()
-    var eventObservers = ObserverList<ControlEvents>()
+    @exclusivity(unchecked) var actions = ActionList<TextField>()
+    @exclusivity(unchecked) var eventObservers = ObserverList<ControlEvents>()
 
     /// A field holding `text`, caret at the end. `focusScope` is shared with the controls it
     /// competes with for focus; by default the field has its own.
@@ -122,7 +122,7 @@ public final class TextField: TextInputModel {
     override func announceUserEdit(_ edit: TextEdit, selectionChanged: Bool) {
         if selectionChanged { delegate?.textFieldDidChangeSelection(self) }
         sendActions(for: .editingChanged)
-        notificationCenter.post(name: Self.textDidChangeNotification, object: self)
+        notificationCenter?.post(name: Self.textDidChangeNotification, object: self)
     }
 
     override func announceUserSelectionChange() {
@@ -149,13 +149,13 @@ public final class TextField: TextInputModel {
     override func announceDidBeginEditing() {
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
-        notificationCenter.post(name: Self.textDidBeginEditingNotification, object: self)
+        notificationCenter?.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
     override func announceDidEndEditing() {
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
-        notificationCenter.post(
+        notificationCenter?.post(
             name: Self.textDidEndEditingNotification, object: self,
             userInfo: [Self.didEndEditingReasonUserInfoKey: DidEndEditingReason.committed])
     }

@@ -50,7 +50,7 @@ public final class TextView: TextInputModel {
     override func announceUserEdit(_ edit: TextEdit, selectionChanged: Bool) {
         if selectionChanged { delegate?.textViewDidChangeSelection(self) }
         delegate?.textViewDidChange(self)
-        notificationCenter.post(name: Self.textDidChangeNotification, object: self)
+        notificationCenter?.post(name: Self.textDidChangeNotification, object: self)
     }
 
     override func announceUserSelectionChange() {
@@ -71,12 +71,12 @@ public final class TextView: TextInputModel {
 
     override func announceDidBeginEditing() {
         delegate?.textViewDidBeginEditing(self)
-        notificationCenter.post(name: Self.textDidBeginEditingNotification, object: self)
+        notificationCenter?.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
     override func announceDidEndEditing() {
         delegate?.textViewDidEndEditing(self)
-        notificationCenter.post(name: Self.textDidEndEditingNotification, object: self)
+        notificationCenter?.post(name: Self.textDidEndEditingNotification, object: self)
     }
 
     // Backspace in an empty view (or at its start) still asks the delegate with {0,0}; allowed,

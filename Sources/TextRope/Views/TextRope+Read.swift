@@ -26,6 +26,22 @@ extension TextRope {
         return unit(at: offset)
     }
 
+    /// Copies the code units of `utf16Range` into `buffer`, as many as fit, without allocating;
+    /// returns how many were copied. For small windows read on every keystroke.
+    /// - Throws: `TextRangeError` if the range is negative or ends past ``utf16Count``.
+    /// - Complexity: O(log n + m) for m units copied.
+    public func copyUTF16CodeUnits(in utf16Range: Range<Int>, into buffer: UnsafeMutableBufferPointer<UInt16>) throws(TextRangeError) -> Int {
+        let range = try validated(utf16Range)
+        let wanted = range.lowerBound..<(range.lowerBound + Swift.min(range.count, buffer.count))
+        var copied = 0
+        forEachRun(in: wanted) { run in
+            guard let source = run.baseAddress, let destination = buffer.baseAddress else { return }
+            (destination + copied).update(from: source, count: run.count)
+            copied += run.count
+        }
+        return copied
+    }
+
     func units(in range: Range<Int>) -> ContiguousArray<UInt16> {
         var result = ContiguousArray<UInt16>()
         result.reserveCapacity(range.count)
