@@ -12,10 +12,16 @@ import PackageDescription
 // EditingTraces (editing-trace loading and replay, shared by text-bench and its tests) is not part
 // of the TextEngine product. It reads the gzip-compressed traces through CZlib, a system library
 // over Debian's zlib1g-dev.
+//
+// TextEngineC is the C ABI (libTextEngineC.so, `@_cdecl` functions) of the hand-written header
+// include/textengine.h, which CTextEngine presents to Swift as a Clang module: the implementation
+// uses the header's own structs and callback types, and tests and text-bench call the exported C
+// entry points through it.
 let package = Package(
     name: "TextEngine",
     products: [
         .library(name: "TextEngine", targets: ["TextRope", "TextBoundaries", "TextControls", "ViewBridge"]),
+        .library(name: "TextEngineC", type: .dynamic, targets: ["TextEngineC"]),
         .executable(name: "textfield-repl", targets: ["textfield-repl"]),
         .executable(name: "text-bench", targets: ["text-bench"]),
     ],
@@ -27,10 +33,12 @@ let package = Package(
         .target(name: "TextBoundaries", dependencies: ["TextRope", "CICU"]),
         .target(name: "TextControls", dependencies: ["TextRope", "TextBoundaries"]),
         .target(name: "ViewBridge", dependencies: ["TextControls"]),
+        .systemLibrary(name: "CTextEngine"),
+        .target(name: "TextEngineC", dependencies: ["CTextEngine", "TextRope", "TextBoundaries", "TextControls"]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
         .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge"]),
-        .executableTarget(name: "text-bench", dependencies: ["TextRope", "EditingTraces"]),
+        .executableTarget(name: "text-bench", dependencies: ["TextRope", "EditingTraces", "CTextEngine", "TextEngineC"]),
         .target(name: "FuzzTargets", dependencies: ["TextRope", "TextBoundaries", "TextControls"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "FuzzTargets"]),
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU"]),
@@ -38,6 +46,7 @@ let package = Package(
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
         .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),
+        .testTarget(name: "TextEngineCTests", dependencies: ["TextEngineC", "CTextEngine", "TextRope"]),
         // Runs the built `textfield-repl` (found next to the test bundle) on Fixtures/repl scripts
         // and through a pseudo-terminal; the dependency only makes SwiftPM build it first.
         .testTarget(name: "ReplTests", dependencies: ["textfield-repl"]),

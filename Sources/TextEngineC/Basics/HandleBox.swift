@@ -1,0 +1,136 @@
+import CTextEngine
+
+/// What a handle points to.
+enum HandleKind: UInt8 {
+    case rope, breaker, field, view
+
+    /// How messages name it.
+    var noun: String {
+        switch self {
+        case .rope: return "a rope"
+        case .breaker: return "a breaker"
+        case .field: return "a text field"
+        case .view: return "a text view"
+        }
+    }
+}
+
+/// The object behind every C handle: a handle is this object's address, retained once by its
+/// `te_*_new` function and released by its `te_*_free`. Each box keeps the message of its last
+/// failed call.
+class HandleBox {
+    let kind: HandleKind
+    // Unchecked: written only on failures, never while a caller holds the pointer it replaces.
+    @exclusivity(unchecked) private var message: UnsafeMutablePointer<CChar>?
+
+    init(kind: HandleKind) { self.kind = kind }
+
+    deinit {
+        if let message { CString.release(message) }
+    }
+
+    /// Whether a handle of `kind` may be used as this box type.
+    class func accepts(_ kind: HandleKind) -> Bool { false }
+
+    /// What the C functions taking this box type call their handle argument.
+    class var parameterName: String { "handle" }
+
+    /// The handle: this box's address, without retaining it.
+    final var handle: OpaquePointer { OpaquePointer(Unmanaged.passUnretained(self).toOpaque()) }
+
+    /// The last failure's message, "" if none.
+    final var lastMessage: UnsafePointer<CChar> { message.map { UnsafePointer($0) } ?? CString.empty }
+
+    /// Records `failure` as this box's and this thread's last error; returns its status.
+    final func record(_ failure: CFailure, in function: StaticString) -> te_status {
+        let text = "\(CEntry.name(of: function)): \(failure.reason)"
+        if let message { CString.release(message) }
+        message = CString.owned(text)
+        LastError.record(text)
+        return failure.status.rawValue
+    }
+
+    /// A new handle for `box`, retained until `release(_:)`.
+    static func retain(_ box: HandleBox) -> OpaquePointer {
+        OpaquePointer(Unmanaged.passRetained(box).toOpaque())
+    }
+}
+
+/// The shape every entry point shares: find the box behind a handle (checking its kind), run the
+/// body, and turn a failure into a status and a recorded message.
+enum CEntry {
+    /// Runs `body` with `handle`'s box; returns TE_OK, or the failure's status after recording it.
+    @inline(__always)
+    static func run<Box: HandleBox>(
+        _ handle: OpaquePointer?, as type: Box.Type, _ function: StaticString = #function,
+        _ body: (Box) throws(CFailure) -> Void
+    ) -> te_status {
+        guard let handle else { return recordNull(Box.self, function) }
+        return Unmanaged<HandleBox>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { base in
+            guard Box.accepts(base.kind) else { return base.record(wrongKind(base, Box.self), in: function) }
+            let box = unsafeDowncast(base, to: Box.self)
+            do throws(CFailure) {
+                try body(box)
+                return Status.ok.rawValue
+            } catch {
+                return box.record(error, in: function)
+            }
+        }
+    }
+
+    /// Reads a value through `handle`'s box; `fallback` (recorded as an error) for NULL or a
+    /// handle of the wrong kind.
+    @inline(__always)
+    static func read<Box: HandleBox, Value>(
+        _ handle: OpaquePointer?, as type: Box.Type, _ function: StaticString = #function, fallback: Value,
+        _ body: (Box) -> Value
+    ) -> Value {
+        guard let handle else {
+            _ = recordNull(Box.self, function)
+            return fallback
+        }
+        return Unmanaged<HandleBox>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { base in
+            guard Box.accepts(base.kind) else {
+                _ = base.record(wrongKind(base, Box.self), in: function)
+                return fallback
+            }
+            return body(unsafeDowncast(base, to: Box.self))
+        }
+    }
+
+    /// The box behind a handle the caller gives up (a free function), or nil for NULL or a
+    /// handle of another kind (recorded as an error).
+    static func box<Box: HandleBox>(_ handle: OpaquePointer?, as type: Box.Type, _ function: StaticString = #function) -> Box? {
+        read(handle, as: type, function, fallback: nil) { $0 }
+    }
+
+    /// The box behind a second handle argument, for the duration of the call; throws (for the
+    /// first handle's box to record) when it is NULL or of another kind.
+    static func argument<Box: HandleBox>(_ handle: OpaquePointer?, as type: Box.Type, named name: String? = nil) throws(CFailure) -> Box {
+        let name = name ?? Box.parameterName
+        guard let handle else { throw CFailure(.nullHandle, "\(name) is NULL") }
+        let base = Unmanaged<HandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+        guard Box.accepts(base.kind) else { throw CFailure(.wrongHandle, "\(name) is \(base.kind.noun)") }
+        return unsafeDowncast(base, to: Box.self)
+    }
+
+    /// Records a failure that has no handle to belong to (a constructor's); returns its status.
+    static func recordWithoutHandle(_ failure: CFailure, in function: StaticString) -> te_status {
+        LastError.record("\(name(of: function)): \(failure.reason)")
+        return failure.status.rawValue
+    }
+
+    static func recordNull<Box: HandleBox>(_ type: Box.Type, _ function: StaticString) -> te_status {
+        recordWithoutHandle(CFailure(.nullHandle, "\(Box.parameterName) is NULL"), in: function)
+    }
+
+    static func wrongKind<Box: HandleBox>(_ base: HandleBox, _ type: Box.Type) -> CFailure {
+        CFailure(.wrongHandle, "\(Box.parameterName) is \(base.kind.noun)")
+    }
+
+    /// The C name of the Swift function `function` (`te_rope_new()` gives `te_rope_new`).
+    static func name(of function: StaticString) -> String {
+        let swiftName = function.description
+        return String(swiftName.prefix { $0 != "(" })
+    }
+}

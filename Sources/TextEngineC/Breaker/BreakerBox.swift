@@ -1,0 +1,97 @@
+import CTextEngine
+import TextBoundaries
+import TextRope
+
+/// The box behind a `te_breaker *`.
+final class BreakerBox: HandleBox {
+    let breaker: TextBreaker
+
+    init(_ rope: TextRope) {
+        breaker = TextBreaker(rope)
+        super.init(kind: .breaker)
+    }
+
+    override class func accepts(_ kind: HandleKind) -> Bool { kind == .breaker }
+    override class var parameterName: String { "breaker" }
+
+    /// `(location, length)` checked against the breaker's text.
+    func range(_ location: Int64, _ length: Int64) throws(CFailure) -> Range<Int> {
+        try CFailure.ranged { () throws(TextRangeError) in try breaker.text.utf16Range(location: Int(location), length: Int(length)) }
+    }
+}
+
+/// The boundary kinds of textengine.h (`TE_BOUNDARY_*`).
+enum BoundaryKind: Int32, CaseIterable {
+    case grapheme = 0
+    case word = 1
+    case sentence = 2
+    case lineBreak = 3
+
+    init(checking value: Int32) throws(CFailure) {
+        guard let kind = BoundaryKind(rawValue: value) else {
+            throw CFailure(.invalidArgument, "boundary kind \(value) is not a TE_BOUNDARY_* value")
+        }
+        self = kind
+    }
+
+    func boundary(after offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Int? {
+        switch self {
+        case .grapheme: return try breaker.graphemeBoundary(after: offset)
+        case .word: return try breaker.wordBoundary(after: offset)
+        case .sentence: return try breaker.sentenceBoundary(after: offset)
+        case .lineBreak: return try breaker.lineBreakOpportunity(after: offset)
+        }
+    }
+
+    func boundary(before offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Int? {
+        switch self {
+        case .grapheme: return try breaker.graphemeBoundary(before: offset)
+        case .word: return try breaker.wordBoundary(before: offset)
+        case .sentence: return try breaker.sentenceBoundary(before: offset)
+        case .lineBreak: return try breaker.lineBreakOpportunity(before: offset)
+        }
+    }
+
+    func isBoundary(_ offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Bool {
+        switch self {
+        case .grapheme: return try breaker.isGraphemeBoundary(offset)
+        case .lineBreak: return try breaker.isLineBreakOpportunity(offset)
+        case .word, .sentence:
+            // The least boundary after the previous unit is this offset exactly when it is one.
+            _ = try boundary(after: offset, in: breaker)
+            if offset == 0 { return true }
+            let next = try boundary(after: offset - 1, in: breaker)
+            return next == offset
+        }
+    }
+}
+
+/// A breaker over a snapshot of `rope`. O(1).
+@_cdecl("te_breaker_new")
+public func te_breaker_new(_ rope: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
+    CEntry.run(rope, as: RopeBox.self) { (box) throws(CFailure) in
+        let out = try COutput.require(out, "out_breaker")
+        out.pointee = HandleBox.retain(BreakerBox(box.rope))
+    }
+}
+
+/// Frees a breaker; NULL is ignored.
+@_cdecl("te_breaker_free")
+public func te_breaker_free(_ breaker: OpaquePointer?) {
+    guard breaker != nil, let box = CEntry.box(breaker, as: BreakerBox.self) else { return }
+    Unmanaged.passUnretained(box).release()
+}
+
+/// The breaker's last error message.
+@_cdecl("te_breaker_error")
+public func te_breaker_error(_ breaker: OpaquePointer?) -> UnsafePointer<CChar> {
+    CEntry.read(breaker, as: BreakerBox.self, fallback: CString.empty) { $0.lastMessage }
+}
+
+/// Points the breaker at a new snapshot of `rope`. O(1).
+@_cdecl("te_breaker_set_text")
+public func te_breaker_set_text(_ breaker: OpaquePointer?, _ rope: OpaquePointer?) -> te_status {
+    CEntry.run(breaker, as: BreakerBox.self) { (box) throws(CFailure) in
+        box.breaker.text = try CEntry.argument(rope, as: RopeBox.self).rope
+    }
+}

@@ -1,0 +1,45 @@
+import CTextEngine
+import Foundation
+import TextControls
+
+/// Sets IME marked text from UTF-8.
+@_cdecl("te_control_set_marked_text_utf8")
+public func te_control_set_marked_text_utf8(
+    _ control: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64, _ selectedLocation: Int64, _ selectedLength: Int64,
+    _ outChanged: UnsafeMutablePointer<Bool>?
+) -> te_status {
+    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+        let text = try CText.string(utf8: utf8, byteCount)
+        report(try box.setMarkedText(text, selectedLocation, selectedLength), outChanged)
+    }
+}
+
+/// Sets IME marked text from UTF-16.
+@_cdecl("te_control_set_marked_text_utf16")
+public func te_control_set_marked_text_utf16(
+    _ control: OpaquePointer?, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64, _ selectedLocation: Int64,
+    _ selectedLength: Int64, _ outChanged: UnsafeMutablePointer<Bool>?
+) -> te_status {
+    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+        let text = try CText.string(utf16: utf16, unitCount)
+        report(try box.setMarkedText(text, selectedLocation, selectedLength), outChanged)
+    }
+}
+
+/// Commits the marked text as it is.
+@_cdecl("te_control_unmark_text")
+public func te_control_unmark_text(_ control: OpaquePointer?) -> te_status {
+    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.unmarkText() }
+}
+
+extension ControlBox {
+    // The model clamps the selection into the marked text; C callers get an error instead, as for
+    // every other range (and no arithmetic on unchecked values).
+    func setMarkedText(_ text: String, _ location: Int64, _ length: Int64) throws(CFailure) -> Bool {
+        let count = Int64(text.utf16.count)
+        guard location >= 0, length >= 0, length <= count, location <= count - length else {
+            throw CFailure(.range, "selected range {\(location),\(length)} is out of bounds for marked text of length \(count)")
+        }
+        return model.setMarkedText(text, selectedRange: NSRange(location: Int(location), length: Int(length)))
+    }
+}

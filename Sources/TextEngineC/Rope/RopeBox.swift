@@ -1,0 +1,100 @@
+import CTextEngine
+import TextRope
+
+/// The box behind a `te_rope *`.
+final class RopeBox: HandleBox {
+    // Unchecked: edited in place on every replace call, and no callback runs during an edit.
+    @exclusivity(unchecked) var rope: TextRope
+
+    init(_ rope: TextRope) {
+        self.rope = rope
+        super.init(kind: .rope)
+    }
+
+    override class func accepts(_ kind: HandleKind) -> Bool { kind == .rope }
+    override class var parameterName: String { "rope" }
+
+    /// Runs a constructor: checks `out`, clears it, and stores a new handle holding `make()`'s
+    /// rope, or records the failure as this thread's last error.
+    static func create(
+        _ out: UnsafeMutablePointer<OpaquePointer?>?, _ function: StaticString, _ make: () throws(CFailure) -> TextRope
+    ) -> te_status {
+        guard let out else { return CEntry.recordWithoutHandle(.null("out_rope"), in: function) }
+        out.pointee = nil
+        do throws(CFailure) {
+            out.pointee = HandleBox.retain(RopeBox(try make()))
+            return Status.ok.rawValue
+        } catch {
+            return CEntry.recordWithoutHandle(error, in: function)
+        }
+    }
+}
+
+/// A new empty rope.
+@_cdecl("te_rope_new")
+public func te_rope_new() -> OpaquePointer {
+    HandleBox.retain(RopeBox(TextRope()))
+}
+
+/// A new rope holding well-formed UTF-8. O(n).
+@_cdecl("te_rope_new_utf8")
+public func te_rope_new_utf8(_ utf8: UnsafePointer<CChar>?, _ byteCount: Int64, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
+    RopeBox.create(out, #function) { () throws(CFailure) in
+        let bytes = try CText.utf8Bytes(utf8, byteCount)
+        guard UTF8Validator.firstIllFormedOffset(in: bytes) == nil else { throw CText.invalidUTF8(bytes, "text") }
+        // Validated, so the lossy decoder (which cannot throw, see UTF8Validator) changes nothing.
+        return TextRope(decodingUTF8: bytes)
+    }
+}
+
+/// A new rope holding UTF-16 units exactly. O(n).
+@_cdecl("te_rope_new_utf16")
+public func te_rope_new_utf16(_ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
+    RopeBox.create(out, #function) { () throws(CFailure) in TextRope(utf16CodeUnits: try CText.utf16Units(utf16, unitCount)) }
+}
+
+/// A new rope sharing `rope`'s text. O(1).
+@_cdecl("te_rope_clone")
+public func te_rope_clone(_ rope: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
+    CEntry.run(rope, as: RopeBox.self) { (box) throws(CFailure) in
+        let out = try COutput.require(out, "out_rope")
+        out.pointee = HandleBox.retain(RopeBox(box.rope))
+    }
+}
+
+/// Frees a rope; NULL is ignored.
+@_cdecl("te_rope_free")
+public func te_rope_free(_ rope: OpaquePointer?) {
+    guard rope != nil, let box = CEntry.box(rope, as: RopeBox.self) else { return }
+    Unmanaged.passUnretained(box).release()
+}
+
+/// The rope's last error message.
+@_cdecl("te_rope_error")
+public func te_rope_error(_ rope: OpaquePointer?) -> UnsafePointer<CChar> {
+    CEntry.read(rope, as: RopeBox.self, fallback: CString.empty) { $0.lastMessage }
+}
+
+/// UTF-16 length. O(1).
+@_cdecl("te_rope_utf16_count")
+public func te_rope_utf16_count(_ rope: OpaquePointer?) -> Int64 {
+    CEntry.read(rope, as: RopeBox.self, fallback: -1) { Int64($0.rope.utf16Count) }
+}
+
+/// Unicode scalar count. O(1).
+@_cdecl("te_rope_scalar_count")
+public func te_rope_scalar_count(_ rope: OpaquePointer?) -> Int64 {
+    CEntry.read(rope, as: RopeBox.self, fallback: -1) { Int64($0.rope.unicodeScalarCount) }
+}
+
+/// UTF-8 length. O(1).
+@_cdecl("te_rope_utf8_count")
+public func te_rope_utf8_count(_ rope: OpaquePointer?) -> Int64 {
+    CEntry.read(rope, as: RopeBox.self, fallback: -1) { Int64($0.rope.utf8Count) }
+}
+
+/// Line count. O(1).
+@_cdecl("te_rope_line_count")
+public func te_rope_line_count(_ rope: OpaquePointer?) -> Int64 {
+    CEntry.read(rope, as: RopeBox.self, fallback: -1) { Int64($0.rope.lineCount) }
+}

@@ -1,0 +1,84 @@
+import CTextEngine
+import TextRope
+import XCTest
+
+@testable import TextEngineC
+
+/// The C API's own UTF-8 code: the validator that finds the first ill-formed sequence (against
+/// the standard library and TextRope's decoder), and UTF-8 copies of UTF-16 ranges, lone
+/// surrogates and split pairs included (against `String(decoding:as:)`).
+final class UTF8Tests: XCTestCase {
+    // Lead, continuation and never-valid bytes at the edges of Unicode's table, plus ASCII.
+    private static let interestingBytes: [UInt8] = [
+        0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE,
+        0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF8, 0xFF,
+    ]
+
+    func testValidator_agreesWithStdlibAndTextRope_onRandomBytes() {
+        let seed: UInt64 = 0x07F8_0001
+        print("UTF8Tests seed: \(seed)")
+        var rng = SplitMix64(seed: seed)
+        for round in 0..<20_000 {
+            let bytes = (0..<Int.random(in: 0...10, using: &rng)).map { _ in
+                Self.interestingBytes.randomElement(using: &rng) ?? 0
+            }
+            let offset = bytes.withUnsafeBufferPointer { UTF8Validator.firstIllFormedOffset(in: $0) }
+            XCTAssertEqual(offset == nil, String(validating: bytes, as: UTF8.self) != nil, "round \(round): \(bytes)")
+            XCTAssertEqual(offset, Self.textRopeErrorOffset(bytes), "round \(round): \(bytes)")
+            // The same verdict when the bytes arrive in two blocks split anywhere.
+            let split = Int.random(in: 0...bytes.count, using: &rng)
+            var validator = UTF8Validator()
+            let streamed = bytes[..<split].withUnsafeBufferPointer { validator.feed($0) }
+                ?? bytes[split...].withUnsafeBufferPointer { validator.feed($0) } ?? validator.finish()
+            XCTAssertEqual(streamed, offset, "round \(round): \(bytes) split at \(split)")
+        }
+    }
+
+    func testValidator_reportsWhereTheSequenceStarts() {
+        let cases: [([UInt8], Int?)] = [
+            ([], nil), (Array("héllo 👍".utf8), nil), ([0x61, 0xC0, 0xAF], 1), ([0x61, 0x62, 0xE2, 0x82], 2),
+            ([0xE2, 0x28, 0xA1], 0), ([0xED, 0xA0, 0x80], 0), ([0xF4, 0x8F, 0xBF, 0xBF], nil), ([0xF4, 0x90, 0x80, 0x80], 0),
+            ([0xC3, 0xA9, 0x80], 2),
+        ]
+        for (bytes, expected) in cases {
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { UTF8Validator.firstIllFormedOffset(in: $0) }, expected, "\(bytes)")
+        }
+    }
+
+    // Random UTF-16 with pairs, lone surrogates and multi-byte units, random ranges (splitting
+    // pairs too): the size query and the copy equal the standard library's decoding of the range.
+    func testCopyUTF8_ofRandomRanges_matchesStringDecoding() {
+        let seed: UInt64 = 0x07F8_0002
+        print("UTF8Tests seed: \(seed)")
+        var rng = SplitMix64(seed: seed)
+        let alphabet: [UInt16] = [0x61, 0x0A, 0xE9, 0x7FF, 0x800, 0x4E2D, 0xFFFF, 0xD83D, 0xDE00, 0xD800, 0xDC00, 0xDBFF, 0xDFFF]
+        for round in 0..<300 {
+            let units = (0..<Int.random(in: 0...40, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? 0 }
+            var rope: OpaquePointer?
+            XCTAssertEqual(te_rope_new_utf16(units, Int64(units.count), &rope), Int32(TE_OK))
+            for _ in 0..<20 {
+                let lower = Int.random(in: 0...units.count, using: &rng)
+                let upper = Int.random(in: lower...units.count, using: &rng)
+                let expected = Array(String(decoding: units[lower..<upper], as: UTF16.self).utf8)
+                var length: Int64 = -1
+                XCTAssertEqual(te_rope_copy_utf8(rope, Int64(lower), Int64(upper - lower), nil, 0, &length), Int32(TE_OK))
+                XCTAssertEqual(Int(length), expected.count, "round \(round): \(units) {\(lower),\(upper - lower)}")
+                var buffer = [CChar](repeating: 0x55, count: expected.count + 1)
+                XCTAssertEqual(
+                    te_rope_copy_utf8(rope, Int64(lower), Int64(upper - lower), &buffer, Int64(buffer.count), nil), Int32(TE_OK))
+                XCTAssertEqual(buffer.map { UInt8(bitPattern: $0) }, expected + [0], "round \(round): \(units) {\(lower),\(upper - lower)}")
+            }
+            te_rope_free(rope)
+        }
+    }
+
+    private static func textRopeErrorOffset(_ bytes: [UInt8]) -> Int? {
+        do throws(TextLoadError) {
+            _ = try TextRope(validatingUTF8: bytes)
+            return nil
+        } catch {
+            guard case let .invalidUTF8(offset) = error else { return -1 }
+            return offset
+        }
+    }
+}

@@ -1,0 +1,574 @@
+/*
+ * textengine.h: the C ABI of TextEngine (C99).
+ *
+ * TextEngine gives editors the model behind UIKit's text controls: a UTF-16 rope for large
+ * documents, ICU grapheme/word/sentence/line boundaries, and text field / text view models that
+ * ask a delegate before every user edit and send UIKit's events. This header exposes them to any
+ * language with a C FFI. Link with -lTextEngineC (libTextEngineC.so, built by `swift build`).
+ *
+ * ------------------------------------------------------------------------------------------
+ * CONVENTIONS (they hold for every function unless its comment says otherwise)
+ *
+ * Units.  Every offset, length and range counts UTF-16 code units, as NSString/NSRange do, and
+ *   is an int64_t. A range is (location, length). Conversions to Unicode scalar and UTF-8
+ *   offsets and to line numbers are provided on te_rope. "O(log n)" is in the text's length.
+ *
+ * Status.  Functions that can fail return a te_status: TE_OK (0) or a positive TE_ERROR_* code.
+ *   A failed call changes nothing (no text, selection, undo or output change, except output
+ *   buffers and out-parameters, whose contents are then unspecified unless stated) and records a
+ *   message. No input aborts the process: NULL handles, NULL pointers, negative, NSNotFound-like
+ *   or overflowing ranges, invalid UTF-8, lone surrogates and out-of-domain enum values are all
+ *   reported as errors.
+ *   Functions returning a count return -1 for a NULL handle; functions returning bool return
+ *   false for a NULL handle; functions returning a handle return NULL on failure.
+ *
+ * Error messages.  te_rope_error(), te_breaker_error() and te_control_error() return the message
+ *   of the last failed call on that handle ("" if none): "<function>: <reason>", e.g.
+ *   "te_rope_replace_utf16: range {9,2} is out of bounds for length 3". te_last_error() returns
+ *   the message of the last failed call on the calling thread, whatever the handle (the only
+ *   place a NULL handle or a failed constructor is reported). Successful calls leave messages as
+ *   they are. A message pointer is owned by the library and stays valid until the next failed
+ *   call on the same handle (for te_last_error: on the same thread) or until the handle is freed.
+ *
+ * Text input.  A text argument is a pointer plus a length in its own units:
+ *   (const char *utf8, int64_t byte_count) or (const uint16_t *utf16, int64_t unit_count).
+ *   A length of TE_NUL_TERMINATED (-1) means "up to the first 0 unit"; other negative lengths
+ *   are TE_ERROR_INVALID_ARGUMENT. NULL with length 0 is the empty text; NULL with any other
+ *   length is TE_ERROR_NULL_POINTER. UTF-8 must be well formed (TE_ERROR_INVALID_UTF8 names the
+ *   byte offset of the first ill-formed sequence). te_rope keeps UTF-16 exactly as given, lone
+ *   surrogates included (raw UTF-16 editing, like NSMutableString); controls hold Unicode text
+ *   and reject UTF-16 with a lone surrogate (TE_ERROR_INVALID_UTF16). The library copies what it
+ *   needs before returning: input pointers are never kept.
+ *
+ * Text output (caller-provided buffers).  The library never returns memory for the caller to
+ *   free, except handles. Text is copied into (buffer, capacity) with capacity counted in the
+ *   buffer's units, and always followed by a 0 unit: a copy needs capacity >= length + 1.
+ *   *out_length (may be NULL) receives the text's length without the terminator whenever the
+ *   arguments are otherwise valid. buffer == NULL with capacity == 0 is a size query (TE_OK,
+ *   nothing written). A capacity that is too small gives TE_ERROR_BUFFER_TOO_SMALL and writes
+ *   nothing. Lone surrogates (including half of a surrogate pair that a range splits) are
+ *   written as U+FFFD in UTF-8 and as they are in UTF-16. Text may contain U+0000.
+ *
+ * Handles and ownership.  Handles (te_rope, te_breaker, te_field, te_view) are created by
+ *   te_*_new* and freed by the matching te_*_free, exactly once; the free functions accept NULL.
+ *   Using a handle after freeing it, or a pointer that is not a live handle, is undefined
+ *   behaviour (as with free()). Freeing a control from inside one of its own callbacks is
+ *   allowed: its callbacks stop at once and the memory is released when the outermost call into
+ *   that control returns. te_field_control() and te_view_control() return the same object seen
+ *   as a te_control: it is not a new handle and is never freed on its own.
+ *   Delegate structs are copied when set; the `context` pointers in them are the caller's: the
+ *   library never dereferences or frees them, and the caller keeps them valid while they are set.
+ *   Pointers passed *to* callbacks (replacement text) are valid only until the callback returns.
+ *
+ * Threads.  A handle is used from one thread at a time (like UIKit's controls). Different
+ *   handles may be used on different threads at once: a rope, a breaker made from it and every
+ *   control are independent (ropes are copy-on-write values; a breaker and te_control_text_rope
+ *   take O(1) snapshots). Callbacks run synchronously on the calling thread, before the call
+ *   that triggered them returns, and may call back into the library (also on the same control).
+ *
+ * ABI.  TE_ABI_VERSION changes whenever a signature, struct or constant changes; compare it with
+ *   te_abi_version() at start-up when the library is loaded at run time.
+ * ------------------------------------------------------------------------------------------
+ */
+#ifndef TEXTENGINE_H
+#define TEXTENGINE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TE_ABI_VERSION 1
+
+/** TE_ABI_VERSION of the library actually loaded. */
+int32_t te_abi_version(void);
+
+/* ======================================================================================== */
+/* Status codes and errors                                                                  */
+/* ======================================================================================== */
+
+typedef int32_t te_status;
+
+enum {
+    TE_OK = 0,
+    TE_ERROR_NULL_HANDLE = 1,      /* a handle argument is NULL */
+    TE_ERROR_WRONG_HANDLE = 2,     /* a handle of another kind (e.g. a text view's te_control
+                                      cast to te_field) */
+    TE_ERROR_NULL_POINTER = 3,     /* a required pointer (text, buffer, out-parameter) is NULL */
+    TE_ERROR_INVALID_ARGUMENT = 4, /* an enum value, count or capacity outside its domain */
+    TE_ERROR_RANGE = 5,            /* a range, offset or line outside the text */
+    TE_ERROR_INVALID_UTF8 = 6,     /* ill-formed UTF-8 input */
+    TE_ERROR_INVALID_UTF16 = 7,    /* UTF-16 input to a control holds a lone surrogate */
+    TE_ERROR_BUFFER_TOO_SMALL = 8, /* output capacity < length + 1; *out_length has the length */
+    TE_ERROR_IO = 9,               /* a file could not be read */
+    TE_ERROR_NO_EDIT = 10          /* no edit is being proposed (outside a delegate callback) */
+};
+
+/** "TE_OK", "TE_ERROR_RANGE", ...; NULL for a value that is not a status. Static storage. */
+const char *te_status_name(te_status status);
+
+/** The message of the last failed call on this thread ("" if none). See CONVENTIONS. */
+const char *te_last_error(void);
+
+/** Passed as a text length: the text ends at its first 0 unit. */
+#define TE_NUL_TERMINATED (-1)
+
+/** A location meaning "none" (no boundary, no word, no marked text, empty pasteboard). */
+#define TE_NOT_FOUND (-1)
+
+/** A UTF-16 range. */
+typedef struct te_range {
+    int64_t location;
+    int64_t length;
+} te_range;
+
+/* ======================================================================================== */
+/* te_rope: a UTF-16 text of any size (B-tree rope, O(log n) edits, O(1) copies)            */
+/* ======================================================================================== */
+
+typedef struct te_rope te_rope;
+
+/** A new empty rope. Never NULL. Free with te_rope_free. */
+te_rope *te_rope_new(void);
+
+/** A new rope holding `utf8` (must be well formed). *out_rope is NULL on failure. O(n). */
+te_status te_rope_new_utf8(const char *utf8, int64_t byte_count, te_rope **out_rope);
+
+/** A new rope holding `utf16` exactly (lone surrogates kept). *out_rope is NULL on failure. O(n). */
+te_status te_rope_new_utf16(const uint16_t *utf16, int64_t unit_count, te_rope **out_rope);
+
+/**
+ * A new rope holding the UTF-8 file at `path` (a NUL-terminated UTF-8 path), read in blocks
+ * straight into the rope (memory peaks at the rope's size plus 1 MiB). With `lossy`, ill-formed
+ * UTF-8 becomes U+FFFD instead of failing. TE_ERROR_IO, TE_ERROR_INVALID_UTF8. O(n).
+ */
+te_status te_rope_new_file(const char *path, bool lossy, te_rope **out_rope);
+
+/** A new rope with the same text: O(1), the two share storage until one is edited. */
+te_status te_rope_clone(const te_rope *rope, te_rope **out_rope);
+
+/** Frees a rope. NULL is ignored. Breakers and controls keep their own snapshots. */
+void te_rope_free(te_rope *rope);
+
+/** The last error message of this rope; see CONVENTIONS. */
+const char *te_rope_error(const te_rope *rope);
+
+/** Length in UTF-16 code units. O(1). -1 for NULL. */
+int64_t te_rope_utf16_count(const te_rope *rope);
+/** Number of Unicode scalars (a lone surrogate counts as one). O(1). -1 for NULL. */
+int64_t te_rope_scalar_count(const te_rope *rope);
+/** Length in UTF-8 bytes (a lone surrogate counts as the 3 bytes of U+FFFD). O(1). -1 for NULL. */
+int64_t te_rope_utf8_count(const te_rope *rope);
+/** Number of lines: line terminators (LF, CR, CR LF, NEL, LS, PS) + 1. O(1). -1 for NULL. */
+int64_t te_rope_line_count(const te_rope *rope);
+
+/**
+ * Replaces the UTF-16 range (location, length) with `units` (kept exactly, lone surrogates
+ * included; the range may split a surrogate pair). O(log n + m) for m new units.
+ */
+te_status te_rope_replace_utf16(te_rope *rope, int64_t location, int64_t length,
+                                const uint16_t *units, int64_t unit_count);
+
+/** Replaces the UTF-16 range (location, length) with the well-formed UTF-8 `utf8`. O(log n + m). */
+te_status te_rope_replace_utf8(te_rope *rope, int64_t location, int64_t length,
+                               const char *utf8, int64_t byte_count);
+
+/** Copies the UTF-16 range as UTF-16 plus a 0 unit; see CONVENTIONS (text output). O(log n + m). */
+te_status te_rope_copy_utf16(const te_rope *rope, int64_t location, int64_t length,
+                             uint16_t *buffer, int64_t capacity, int64_t *out_length);
+
+/**
+ * Copies the UTF-16 range as UTF-8 plus a 0 byte; see CONVENTIONS (text output). The size query
+ * is O(log n); the copy O(log n + m).
+ */
+te_status te_rope_copy_utf8(const te_rope *rope, int64_t location, int64_t length,
+                            char *buffer, int64_t capacity, int64_t *out_length);
+
+/** Scalars before a UTF-16 offset (0...utf16_count); inside a pair rounds down. O(log n). */
+te_status te_rope_scalar_offset_for_utf16(const te_rope *rope, int64_t utf16_offset,
+                                          int64_t *out_scalar_offset);
+/** UTF-16 offset where scalar `scalar_offset` (0...scalar_count) starts. O(log n). */
+te_status te_rope_utf16_offset_for_scalar(const te_rope *rope, int64_t scalar_offset,
+                                          int64_t *out_utf16_offset);
+/** UTF-8 bytes before a UTF-16 offset (0...utf16_count); inside a pair rounds down. O(log n). */
+te_status te_rope_utf8_offset_for_utf16(const te_rope *rope, int64_t utf16_offset,
+                                        int64_t *out_utf8_offset);
+/** UTF-16 offset of the scalar holding byte `utf8_offset` (0...utf8_count). O(log n). */
+te_status te_rope_utf16_offset_for_utf8(const te_rope *rope, int64_t utf8_offset,
+                                        int64_t *out_utf16_offset);
+/** The 0-based line holding a UTF-16 offset (0...utf16_count). O(log n). */
+te_status te_rope_line_for_utf16(const te_rope *rope, int64_t utf16_offset, int64_t *out_line);
+/** The UTF-16 range of line `line` (0..<line_count), its terminator included. O(log n). */
+te_status te_rope_line_range(const te_rope *rope, int64_t line, te_range *out_range);
+
+/* ======================================================================================== */
+/* te_breaker: ICU 72 boundaries (Unicode 15.0) over a snapshot of a rope                   */
+/* ======================================================================================== */
+
+typedef struct te_breaker te_breaker;
+
+/** Boundary kinds for te_breaker_next / _previous / _is_boundary. */
+enum {
+    TE_BOUNDARY_GRAPHEME = 0,  /* extended grapheme clusters: where a caret may stand */
+    TE_BOUNDARY_WORD = 1,      /* raw ICU word boundaries (ends of words, spaces, punctuation) */
+    TE_BOUNDARY_SENTENCE = 2,
+    TE_BOUNDARY_LINE_BREAK = 3 /* line-break opportunities (UAX #14), for wrapping */
+};
+
+/**
+ * A breaker over a snapshot of `rope` (O(1)): later edits of `rope` do not affect it until
+ * te_breaker_set_text. ICU iterators open on first use and are reused; repeated queries near
+ * each other cost O(1) to reach their text.
+ */
+te_status te_breaker_new(const te_rope *rope, te_breaker **out_breaker);
+
+/** Frees a breaker. NULL is ignored. */
+void te_breaker_free(te_breaker *breaker);
+
+/** The last error message of this breaker; see CONVENTIONS. */
+const char *te_breaker_error(const te_breaker *breaker);
+
+/** Points the breaker at a new snapshot of `rope` (after edits). O(1). */
+te_status te_breaker_set_text(te_breaker *breaker, const te_rope *rope);
+
+/** The least boundary of `kind` greater than `offset`; TE_NOT_FOUND at the end. O(log n + segment). */
+te_status te_breaker_next_boundary(te_breaker *breaker, int32_t kind, int64_t offset, int64_t *out_offset);
+/** The greatest boundary of `kind` less than `offset`; TE_NOT_FOUND at 0. O(log n + segment). */
+te_status te_breaker_previous_boundary(te_breaker *breaker, int32_t kind, int64_t offset, int64_t *out_offset);
+/** Whether `offset` is a boundary of `kind` (0 and the end always are). */
+te_status te_breaker_is_boundary(te_breaker *breaker, int32_t kind, int64_t offset, bool *out_is_boundary);
+
+/** The grapheme cluster holding the unit at `offset`; {count, 0} at the end. */
+te_status te_breaker_grapheme_range(te_breaker *breaker, int64_t offset, te_range *out_range);
+/** Grapheme clusters that start inside the range. O(log n + length). */
+te_status te_breaker_grapheme_count(te_breaker *breaker, int64_t location, int64_t length, int64_t *out_count);
+/** The word holding the unit at `offset`; {TE_NOT_FOUND, 0} on spaces or punctuation. */
+te_status te_breaker_word_range(te_breaker *breaker, int64_t offset, te_range *out_range);
+/** Where word-left (and delete-word-backward) goes from `offset`. */
+te_status te_breaker_word_start(te_breaker *breaker, int64_t offset, int64_t *out_offset);
+/** Where word-right goes from `offset`. */
+te_status te_breaker_word_end(te_breaker *breaker, int64_t offset, int64_t *out_offset);
+/** The sentence holding the unit at `offset`. */
+te_status te_breaker_sentence_range(te_breaker *breaker, int64_t offset, te_range *out_range);
+/** The whole hard lines (terminators included) the range touches, as NSString.lineRange. */
+te_status te_breaker_line_range(te_breaker *breaker, int64_t location, int64_t length, te_range *out_range);
+/** The whole paragraphs the range touches, as NSString.paragraphRange. */
+te_status te_breaker_paragraph_range(te_breaker *breaker, int64_t location, int64_t length, te_range *out_range);
+/** Terminal columns the range takes (East Asian wide and emoji: 2; marks: 0). */
+te_status te_breaker_display_width(te_breaker *breaker, int64_t location, int64_t length, int64_t *out_columns);
+
+/* ======================================================================================== */
+/* Controls: te_field (UITextField) and te_view (UITextView), seen together as te_control    */
+/* ======================================================================================== */
+
+typedef struct te_control te_control;
+typedef struct te_field te_field;
+typedef struct te_view te_view;
+
+/** The control under a field or view (the same object; never freed on its own). NULL for NULL. */
+te_control *te_field_control(te_field *field);
+te_control *te_view_control(te_view *view);
+
+/** The last error message of this control; see CONVENTIONS. */
+const char *te_control_error(const te_control *control);
+
+/* --- Focus ------------------------------------------------------------------------------ */
+/* A control is editing while it is first responder. Controls made with te_*_new_in_scope
+   share a focus scope: at most one of them is editing. out_* parameters may be NULL. */
+
+/** Begins editing as a tap does (asks should_begin_editing; the current first responder of the
+    scope must agree to end). *out_editing: whether the control is editing afterwards. */
+te_status te_control_focus(te_control *control, bool *out_editing);
+/** Ends editing as resignFirstResponder (asks should_end_editing; marked text is committed). */
+te_status te_control_blur(te_control *control, bool *out_ended);
+/** Ends editing; `force` ignores a "no" from should_end_editing (which is still asked). */
+te_status te_control_end_editing(te_control *control, bool force, bool *out_ended);
+bool te_control_is_editing(const te_control *control);
+
+/* --- User actions --------------------------------------------------------------------------
+   Each asks the delegate and sends events like the UIKit gesture it models; none splits a
+   grapheme cluster. Most do nothing unless the control is editing. TE_OK means the call was
+   valid, not that the delegate allowed the change: *out_changed (may be NULL) says that. */
+
+/** One keyboard insertText of the whole text over the selection (or the marked text, which it
+    commits). In a field a lone "\n" is the Return key (te_field_press_return). */
+te_status te_control_insert_utf8(te_control *control, const char *utf8, int64_t byte_count, bool *out_changed);
+te_status te_control_insert_utf16(te_control *control, const uint16_t *utf16, int64_t unit_count, bool *out_changed);
+/** Types the text key by key: one insertText per grapheme cluster. */
+te_status te_control_type_utf8(te_control *control, const char *utf8, int64_t byte_count);
+te_status te_control_type_utf16(te_control *control, const uint16_t *utf16, int64_t unit_count);
+/** Pastes the text over the selection in one edit. */
+te_status te_control_paste_utf8(te_control *control, const char *utf8, int64_t byte_count, bool *out_changed);
+te_status te_control_paste_utf16(te_control *control, const uint16_t *utf16, int64_t unit_count, bool *out_changed);
+/** Pastes the control's pasteboard (see te_control_pasteboard_utf8); nothing if it is empty. */
+te_status te_control_paste(te_control *control, bool *out_changed);
+/** Copies the selection to the control's pasteboard, then deletes it (not in a secure field). */
+te_status te_control_cut(te_control *control, bool *out_changed);
+/** Copies the selection to the control's pasteboard (not in a secure field). *out_copied may be NULL. */
+te_status te_control_copy(te_control *control, bool *out_copied);
+/** Backspace: the selection, else the grapheme cluster before the caret. */
+te_status te_control_delete_backward(te_control *control);
+/** Forward delete: the selection, else the grapheme cluster after the caret. */
+te_status te_control_delete_forward(te_control *control);
+/** Option-Backspace: the selection, else back to the start of the previous word. */
+te_status te_control_delete_word_backward(te_control *control);
+/** Replaces exactly the range (widened to whole clusters) as autocorrect or dictation does. */
+te_status te_control_user_replace_utf8(te_control *control, int64_t location, int64_t length,
+                                       const char *utf8, int64_t byte_count, bool *out_changed);
+te_status te_control_user_replace_utf16(te_control *control, int64_t location, int64_t length,
+                                        const uint16_t *utf16, int64_t unit_count, bool *out_changed);
+/** Selects a range as a tap or drag does (widened to whole clusters); sends did_change_selection. */
+te_status te_control_select(te_control *control, int64_t location, int64_t length);
+te_status te_control_select_all(te_control *control);
+
+/** Caret movement units (UITextGranularity). */
+enum {
+    TE_GRANULARITY_CHARACTER = 0, /* grapheme cluster */
+    TE_GRANULARITY_WORD = 1,
+    TE_GRANULARITY_SENTENCE = 2,
+    TE_GRANULARITY_PARAGRAPH = 3,
+    TE_GRANULARITY_LINE = 4,      /* a hard line (text view: up/down keeping the column) */
+    TE_GRANULARITY_DOCUMENT = 5
+};
+/** Moves the caret `steps` units (negative: backward), or extends the selection. A character step
+    without `extending` first collapses a selection. Cost grows with |steps| up to the length. */
+te_status te_control_move_caret(te_control *control, int32_t granularity, int64_t steps, bool extending);
+
+/** Caret targets. */
+enum {
+    TE_CARET_LINE_START = 0,
+    TE_CARET_LINE_END = 1,
+    TE_CARET_PARAGRAPH_START = 2,
+    TE_CARET_PARAGRAPH_END = 3,
+    TE_CARET_DOCUMENT_START = 4,
+    TE_CARET_DOCUMENT_END = 5
+};
+te_status te_control_move_caret_to(te_control *control, int32_t target, bool extending);
+
+/** IME: sets the marked text over the marked range (or the selection). (selected_location,
+    selected_length) is the selection inside the new marked text, in its UTF-16 units, and must
+    lie in it. Empty text removes the marked text. */
+te_status te_control_set_marked_text_utf8(te_control *control, const char *utf8, int64_t byte_count,
+                                          int64_t selected_location, int64_t selected_length, bool *out_changed);
+te_status te_control_set_marked_text_utf16(te_control *control, const uint16_t *utf16, int64_t unit_count,
+                                           int64_t selected_location, int64_t selected_length, bool *out_changed);
+/** IME: commits the marked text as it is. */
+te_status te_control_unmark_text(te_control *control);
+
+/** Undo and redo go through the delegate like any user edit (source UNDO / REDO). */
+te_status te_control_undo(te_control *control, bool *out_changed);
+te_status te_control_redo(te_control *control, bool *out_changed);
+bool te_control_can_undo(const te_control *control);
+bool te_control_can_redo(const te_control *control);
+
+/* --- Pasteboard: each control has its own, for the host to bridge to the system clipboard -- */
+
+/** The pasteboard's text (see CONVENTIONS, text output); *out_length = TE_NOT_FOUND when empty. */
+te_status te_control_pasteboard_utf8(te_control *control, char *buffer, int64_t capacity, int64_t *out_length);
+te_status te_control_set_pasteboard_utf8(te_control *control, const char *utf8, int64_t byte_count);
+te_status te_control_clear_pasteboard(te_control *control);
+
+/* --- Programmatic API: silent (no UIKit delegate question, no event), like setting
+       UITextField.text. Setting the text moves the caret to the end and clears undo. --------- */
+
+te_status te_control_set_text_utf8(te_control *control, const char *utf8, int64_t byte_count);
+te_status te_control_set_text_utf16(te_control *control, const uint16_t *utf16, int64_t unit_count);
+/** Replaces the range (widened to whole clusters); the caret goes after the new text. */
+te_status te_control_replace_text_utf8(te_control *control, int64_t location, int64_t length,
+                                       const char *utf8, int64_t byte_count);
+te_status te_control_replace_text_utf16(te_control *control, int64_t location, int64_t length,
+                                        const uint16_t *utf16, int64_t unit_count);
+/** Sets the selection (widened to whole clusters). A text view sends did_change_selection. */
+te_status te_control_set_selection(te_control *control, int64_t location, int64_t length);
+
+/* --- Reading ----------------------------------------------------------------------------- */
+
+/** The whole text; see CONVENTIONS (text output). O(n). */
+te_status te_control_copy_text_utf8(te_control *control, char *buffer, int64_t capacity, int64_t *out_length);
+te_status te_control_copy_text_utf16(te_control *control, uint16_t *buffer, int64_t capacity, int64_t *out_length);
+/** A new rope holding the text (O(1) snapshot), for ranges, conversions and boundaries. */
+te_status te_control_text_rope(te_control *control, te_rope **out_rope);
+te_status te_control_selection(const te_control *control, te_range *out_selection);
+/** The marked (IME) range; {TE_NOT_FOUND, 0} when there is none. */
+te_status te_control_marked_range(const te_control *control, te_range *out_marked);
+/** Counts of the text. O(1). -1 for NULL. */
+int64_t te_control_utf16_count(const te_control *control);
+int64_t te_control_scalar_count(const te_control *control);
+int64_t te_control_grapheme_count(const te_control *control);
+bool te_control_has_text(const te_control *control);
+
+/* --- The edit being proposed ------------------------------------------------------------ */
+
+/** What caused an edit (TextEdit.Source). */
+enum {
+    TE_EDIT_TYPING = 0,
+    TE_EDIT_PASTE = 1,
+    TE_EDIT_CUT = 2,
+    TE_EDIT_DROP = 3,
+    TE_EDIT_DELETE_BACKWARD = 4,
+    TE_EDIT_DELETE_FORWARD = 5,
+    TE_EDIT_DELETE_WORD = 6,
+    TE_EDIT_MARKING = 7,            /* IME composition update */
+    TE_EDIT_COMMIT = 8,             /* IME composition committed */
+    TE_EDIT_AUTOCORRECT = 9,        /* te_control_user_replace_* */
+    TE_EDIT_CLEAR_BUTTON = 10,
+    TE_EDIT_CLEAR_ON_BEGIN = 11,
+    TE_EDIT_CLEAR_ON_INSERTION = 12,
+    TE_EDIT_SECURE_WIPE = 13,       /* a secure field's first edit after refocus */
+    TE_EDIT_UNDO = 14,
+    TE_EDIT_REDO = 15,
+    TE_EDIT_PROGRAMMATIC = 16
+};
+
+/** "typing", "paste", ... (TextEdit.Source raw values); NULL for other values. Static storage. */
+const char *te_edit_source_name(int32_t source);
+
+/** An edit as the model proposes it. Ranges are in the text before the edit, except the
+    *_after fields, which are in the text after it. */
+typedef struct te_edit_info {
+    int32_t source;              /* TE_EDIT_* */
+    int64_t range_count;         /* ranges replaced; the replacement goes into the first */
+    te_range range;              /* the first (lowest) range */
+    te_range selection_before;
+    te_range selection_after;
+    te_range marked_range_after; /* {TE_NOT_FOUND, 0} unless composition continues */
+    int64_t replacement_utf16_length;
+} te_edit_info;
+
+/** Valid while a should-change (or other) delegate callback of this control runs for an edit:
+    the edit being asked about. TE_ERROR_NO_EDIT otherwise. */
+te_status te_control_proposed_edit(const te_control *control, te_edit_info *out_edit);
+/** Range `index` (0..<range_count) of the proposed edit, for multi-range edits. */
+te_status te_control_proposed_edit_range(const te_control *control, int64_t index, te_range *out_range);
+
+/* ======================================================================================== */
+/* te_field: a single-line text field (UITextField)                                          */
+/* ======================================================================================== */
+
+/** Why editing ended. This model always reports COMMITTED (UIKit reports CANCELLED on tvOS only). */
+enum {
+    TE_END_COMMITTED = 0,
+    TE_END_CANCELLED = 1
+};
+
+/**
+ * The field's delegate (UITextFieldDelegate). Every member may be NULL: a NULL question gets
+ * UIKit's default answer (true), a NULL notice is skipped. `context` is passed back unchanged.
+ * Event order for a user edit: should_change_characters, (apply), did_change_selection if the
+ * selection moved, then the EDITING_CHANGED event.
+ */
+typedef struct te_field_delegate {
+    void *context;
+    bool (*should_begin_editing)(te_field *field, void *context);
+    void (*did_begin_editing)(te_field *field, void *context);
+    bool (*should_end_editing)(te_field *field, void *context);
+    void (*did_end_editing)(te_field *field, void *context, int32_t reason /* TE_END_* */);
+    /**
+     * Asked before every user change (typing, deletion, paste, cut, IME, autocorrect, undo,
+     * redo): replace UTF-16 range (location, length) of the current text with the replacement,
+     * given both as NUL-terminated UTF-8 and as UTF-16 (valid during the call). False discards
+     * the change. For a multi-range edit this is its first range; see te_control_proposed_edit.
+     */
+    bool (*should_change_characters)(te_field *field, void *context, int64_t location, int64_t length,
+                                     const char *replacement_utf8, int64_t replacement_utf8_length,
+                                     const uint16_t *replacement_utf16, int64_t replacement_utf16_length);
+    /** The clear button was tapped, or editing begins with clears-on-begin-editing. */
+    bool (*should_clear)(te_field *field, void *context);
+    bool (*should_return)(te_field *field, void *context);
+    void (*did_change_selection)(te_field *field, void *context);
+} te_field_delegate;
+
+/** Control events (UIControl.Event raw values). */
+enum {
+    TE_EVENT_PRIMARY_ACTION_TRIGGERED = 1 << 13,
+    TE_EVENT_EDITING_DID_BEGIN = 1 << 16,
+    TE_EVENT_EDITING_CHANGED = 1 << 17,
+    TE_EVENT_EDITING_DID_END = 1 << 18,
+    TE_EVENT_EDITING_DID_END_ON_EXIT = 1 << 19
+};
+
+/** Receives every control event a field sends, one call per event. */
+typedef void (*te_event_fn)(te_field *field, void *context, uint32_t event /* TE_EVENT_* */);
+
+/** A new empty field, not editing, with its own focus scope and pasteboard. Never NULL. */
+te_field *te_field_new(void);
+/** A new field in the focus scope of `sibling` (at most one control of a scope is editing). */
+te_status te_field_new_in_scope(te_control *sibling, te_field **out_field);
+/** Frees a field (ending nothing: no callback runs). NULL is ignored. See CONVENTIONS. */
+void te_field_free(te_field *field);
+
+/** Copies `delegate` (NULL removes the delegate). */
+te_status te_field_set_delegate(te_field *field, const te_field_delegate *delegate);
+/** Sets the event handler (NULL removes it). It observes events; it does not change behaviour. */
+te_status te_field_set_event_handler(te_field *field, te_event_fn handler, void *context);
+/** Whether Return ends editing after EDITING_DID_END_ON_EXIT, as a UIKit target for that event
+    makes it (default false: Return only sends the events). */
+te_status te_field_set_return_ends_editing(te_field *field, bool ends_editing);
+
+/** Presses Return: should_return, then EDITING_DID_END_ON_EXIT and PRIMARY_ACTION_TRIGGERED. */
+te_status te_field_press_return(te_field *field);
+/** Taps the clear button (only when visible): should_clear, then the text is emptied (no
+    should_change_characters) and EDITING_CHANGED is sent. */
+te_status te_field_tap_clear_button(te_field *field);
+
+/** When the clear button shows (never while the text is empty). */
+enum {
+    TE_CLEAR_BUTTON_NEVER = 0,
+    TE_CLEAR_BUTTON_WHILE_EDITING = 1,
+    TE_CLEAR_BUTTON_UNLESS_EDITING = 2,
+    TE_CLEAR_BUTTON_ALWAYS = 3
+};
+te_status te_field_set_clear_button_mode(te_field *field, int32_t mode);
+bool te_field_is_clear_button_visible(const te_field *field);
+/** A disabled field cannot begin editing and ignores user actions (default enabled). */
+te_status te_field_set_enabled(te_field *field, bool enabled);
+/** A secure field forbids copy and cut; its first edit after refocus replaces the whole text. */
+te_status te_field_set_secure_text_entry(te_field *field, bool secure);
+/** Beginning to edit asks should_clear and empties the field. */
+te_status te_field_set_clears_on_begin_editing(te_field *field, bool clears);
+/** Return does nothing while the text is empty. */
+te_status te_field_set_enables_return_key_automatically(te_field *field, bool enables);
+
+/* ======================================================================================== */
+/* te_view: a multi-line text view (UITextView)                                              */
+/* ======================================================================================== */
+
+/**
+ * The view's delegate (UITextViewDelegate); members may be NULL, as for te_field_delegate.
+ * Return arrives in should_change_text as "\n"; Backspace at the start as {0,0} with "".
+ * Order for a user edit: should_change_text, (apply), did_change_selection if the selection
+ * moved, did_change.
+ */
+typedef struct te_view_delegate {
+    void *context;
+    bool (*should_begin_editing)(te_view *view, void *context);
+    void (*did_begin_editing)(te_view *view, void *context);
+    bool (*should_end_editing)(te_view *view, void *context);
+    void (*did_end_editing)(te_view *view, void *context);
+    bool (*should_change_text)(te_view *view, void *context, int64_t location, int64_t length,
+                               const char *replacement_utf8, int64_t replacement_utf8_length,
+                               const uint16_t *replacement_utf16, int64_t replacement_utf16_length);
+    void (*did_change)(te_view *view, void *context);
+    void (*did_change_selection)(te_view *view, void *context);
+} te_view_delegate;
+
+/** A new empty, editable view, not editing, with its own focus scope and pasteboard. Never NULL. */
+te_view *te_view_new(void);
+/** A new view in the focus scope of `sibling`. */
+te_status te_view_new_in_scope(te_control *sibling, te_view **out_view);
+/** Frees a view. NULL is ignored. See CONVENTIONS. */
+void te_view_free(te_view *view);
+/** Copies `delegate` (NULL removes the delegate). */
+te_status te_view_set_delegate(te_view *view, const te_view_delegate *delegate);
+/** Presses Return: inserts "\n" through should_change_text. */
+te_status te_view_press_return(te_view *view);
+/** A view that is not editable cannot begin editing; code can still set its text. */
+te_status te_view_set_editable(te_view *view, bool editable);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TEXTENGINE_H */
