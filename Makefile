@@ -1,11 +1,16 @@
 # TextEngine: `make demo` runs the REPL demo, `make test` runs every test.
 SWIFT ?= swift
-APT_PACKAGES = libicu-dev unicode-data zlib1g-dev
+APT_PACKAGES = libicu-dev unicode-data zlib1g-dev gcc
 UNICODE_TESTS = /usr/share/unicode/auxiliary/GraphemeBreakTest.txt
 
 FUZZ_SECONDS ?= 60
 
-.PHONY: demo test bench fuzz deps
+# The C API: libTextEngineC.so (built by `swift build`) and include/textengine.h.
+C_LIB_DIR = .build/debug
+C_FLAGS = -std=c99 -Wall -Wextra -Werror -pedantic -Iinclude
+C_LINK = -L$(C_LIB_DIR) -lTextEngineC -Wl,-rpath,$(abspath $(C_LIB_DIR))
+
+.PHONY: demo test test-c example-c bench fuzz deps
 
 # Installs the Debian packages the build and tests need, when they are missing.
 deps:
@@ -28,6 +33,29 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory test-c
+
+# The C API's tests: every exported function declared by the header (and no other), then the C
+# test program (Tests/c) under AddressSanitizer with leak detection: the Swift library is not
+# instrumented, but every allocation it makes goes through ASan's malloc. Then the Python example.
+test-c: deps
+	$(SWIFT) build --product TextEngineC
+	Scripts/check-c-exports $(C_LIB_DIR)/libTextEngineC.so
+	@mkdir -p .build/c
+	gcc $(C_FLAGS) -g -fsanitize=address -fno-omit-frame-pointer Tests/c/*.c $(C_LINK) -lz -o .build/c/test-capi
+	ASAN_OPTIONS=detect_leaks=1 .build/c/test-capi Fixtures/traces
+	@if command -v python3 >/dev/null 2>&1; then \
+		python3 Examples/python/max_length_field.py >/dev/null && echo "Examples/python/max_length_field.py: ok"; \
+	else \
+		echo "python3 not found: Examples/python skipped"; \
+	fi
+
+# The C example, built with gcc against the library and the header, then run.
+example-c: deps
+	$(SWIFT) build --product TextEngineC
+	@mkdir -p .build/c
+	gcc $(C_FLAGS) Examples/c/field_demo.c $(C_LINK) -o .build/c/field-demo
+	.build/c/field-demo
 
 bench: deps
 	$(SWIFT) run -c release text-bench $(ARGS)
