@@ -32,6 +32,8 @@ enum Conversion: String, CaseIterable {
 /// The stores measured in every workload, in table order.
 enum Implementation: String, CaseIterable {
     case rope = "TextRope"
+    /// TextRope through the C ABI (`te_rope_*`); see ``CAPIText``.
+    case cAPI = "c-api"
     case cfMutableString = "CFMutableString"
     case nsMutableString = "NSMutableString"
     case string = "String"
@@ -42,6 +44,7 @@ enum Implementation: String, CaseIterable {
     func visit<V: ImplementationVisitor>(_ visitor: V) throws -> V.Result {
         switch self {
         case .rope: return try visitor.visit(TextRope.self)
+        case .cAPI: return try visitor.visit(CAPIText.self)
         case .cfMutableString: return try visitor.visit(CFMutableStringText.self)
         case .nsMutableString: return try visitor.visit(NSMutableStringText.self)
         case .string: return try visitor.visit(SwiftStringText.self)
