@@ -20,7 +20,8 @@
  *   or overflowing ranges, invalid UTF-8, lone surrogates and out-of-domain enum values are all
  *   reported as errors.
  *   Functions returning a count return -1 for a NULL handle; functions returning bool return
- *   false for a NULL handle; functions returning a handle return NULL on failure.
+ *   false for a NULL handle; functions returning a handle return NULL on failure, and those
+ *   creating one through an out-parameter (out_rope, out_breaker, ...) set it to NULL.
  *
  * Error messages.  te_rope_error(), te_breaker_error() and te_control_error() return the message
  *   of the last failed call on that handle ("" if none): "<function>: <reason>", e.g.

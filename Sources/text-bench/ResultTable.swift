@@ -85,6 +85,7 @@ struct ResultTable {
     private var legend: [String] {
         [
             "median, min – max: rate over the runs. rope ÷ this: TextRope's median rate over this row's (above 1: TextRope is faster).",
+            "c-api: TextRope through the exported te_rope_* C functions; its rope ÷ this is the C API's cost.",
             peakResets
                 ? "peak RSS: the row's own process while its runs were timed. B/unit: what the first load added, per UTF-16 code unit."
                 : "peak RSS: the row's own process since it started (this kernel cannot reset VmHWM), setup included.",

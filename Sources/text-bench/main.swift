@@ -1,7 +1,8 @@
 import Foundation
 
-// text-bench: TextRope against CFMutableString, NSMutableString, String and [UInt16]; see
-// BenchOptions.usage and DESIGN.md §6. Always run as `swift run -c release text-bench`.
+// text-bench: TextRope (also through its C API, the c-api row) against CFMutableString,
+// NSMutableString, String and [UInt16]; see BenchOptions.usage and DESIGN.md §6. Always run as
+// `swift run -c release text-bench`.
 do {
     let options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.help {

@@ -19,7 +19,9 @@ static void test_null_ropes_and_breakers(void) {
     te_breaker_free(NULL);
     te_field_free(NULL);
     te_view_free(NULL);
+    rope = (te_rope *)&value; /* any non-NULL value: a failure must clear it */
     NULL_HANDLE(te_rope_clone(NULL, &rope), "te_rope_clone: rope is NULL");
+    CHECK(rope == NULL);
     CHECK_STR(te_rope_error(NULL), "");
     CHECK_STR(te_last_error(), "te_rope_error: rope is NULL");
     CHECK_INT(te_rope_utf16_count(NULL), -1);
@@ -39,6 +41,7 @@ static void test_null_ropes_and_breakers(void) {
     NULL_HANDLE(te_rope_line_for_utf16(NULL, 0, &value), "te_rope_line_for_utf16: rope is NULL");
     NULL_HANDLE(te_rope_line_range(NULL, 0, &range), "te_rope_line_range: rope is NULL");
 
+    breaker = (te_breaker *)&value;
     NULL_HANDLE(te_breaker_new(NULL, &breaker), "te_breaker_new: rope is NULL");
     CHECK(breaker == NULL);
     CHECK_STR(te_breaker_error(NULL), "");
@@ -78,8 +81,11 @@ static void test_null_controls(void) {
     CHECK(te_view_control(NULL) == NULL);
     CHECK_STR(te_last_error(), "te_view_control: view is NULL");
     CHECK_STR(te_control_error(NULL), "");
+    field = (te_field *)&value;
+    view = (te_view *)&value;
     NULL_HANDLE(te_field_new_in_scope(NULL, &field), "te_field_new_in_scope: sibling is NULL");
     NULL_HANDLE(te_view_new_in_scope(NULL, &view), "te_view_new_in_scope: sibling is NULL");
+    CHECK(field == NULL && view == NULL);
     NULL_HANDLE(te_control_focus(NULL, &flag), "te_control_focus: control is NULL");
     NULL_HANDLE(te_control_blur(NULL, &flag), "te_control_blur: control is NULL");
     NULL_HANDLE(te_control_end_editing(NULL, true, &flag), "te_control_end_editing: control is NULL");
@@ -119,7 +125,9 @@ static void test_null_controls(void) {
     NULL_HANDLE(te_control_set_selection(NULL, 0, 0), "te_control_set_selection: control is NULL");
     NULL_HANDLE(te_control_copy_text_utf8(NULL, text, 8, &value), "te_control_copy_text_utf8: control is NULL");
     NULL_HANDLE(te_control_copy_text_utf16(NULL, buffer, 8, &value), "te_control_copy_text_utf16: control is NULL");
+    rope = (te_rope *)&value;
     NULL_HANDLE(te_control_text_rope(NULL, &rope), "te_control_text_rope: control is NULL");
+    CHECK(rope == NULL);
     NULL_HANDLE(te_control_selection(NULL, &range), "te_control_selection: control is NULL");
     NULL_HANDLE(te_control_marked_range(NULL, &range), "te_control_marked_range: control is NULL");
     CHECK_INT(te_control_utf16_count(NULL), -1);

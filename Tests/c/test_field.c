@@ -13,6 +13,8 @@ typedef struct answers {
     bool free_in_did_end;        /* te_field_free from inside did_end_editing */
     bool free_in_should_change;  /* te_field_free from inside should_change_characters */
     bool set_text_in_should_change; /* replace the whole text from inside should_change_characters */
+    bool remove_delegate_in_should_change; /* te_field_set_delegate(NULL) from inside it */
+    bool free_in_event;          /* te_field_free from inside the event handler */
 } answers;
 
 static answers answer;
@@ -22,6 +24,7 @@ static void reset_answers(void) {
     answer.begin = answer.end = answer.clear = answer.return_key = true;
     answer.max_length = -1;
     answer.free_in_did_end = answer.free_in_should_change = answer.set_text_in_should_change = false;
+    answer.remove_delegate_in_should_change = answer.free_in_event = false;
     field_name = "";
 }
 
@@ -66,6 +69,10 @@ static bool should_change(te_field *field, void *context, int64_t location, int6
         answer.set_text_in_should_change = false;
         CHECK_OK(te_control_set_text_utf8(control, "replaced", TE_NUL_TERMINATED));
     }
+    if (answer.remove_delegate_in_should_change) {
+        answer.remove_delegate_in_should_change = false;
+        CHECK_OK(te_field_set_delegate(field, NULL));
+    }
     if (answer.free_in_should_change) {
         answer.free_in_should_change = false;
         te_field_free(field);
@@ -102,6 +109,10 @@ static void on_event(te_field *field, void *context, uint32_t event) {
     case TE_EVENT_PRIMARY_ACTION_TRIGGERED: name = "primaryActionTriggered"; break;
     }
     log_line("%sevent %s", (const char *)context, name);
+    if (answer.free_in_event) {
+        answer.free_in_event = false;
+        te_field_free(field);
+    }
 }
 
 /* A new field whose delegate and event handler log, lines prefixed with `prefix`. */
@@ -426,6 +437,24 @@ static void test_reentrant_callbacks(void) {
     answer.free_in_should_change = true;
     CHECK_OK(te_control_type_utf8(c, "xyz", 3));
     CHECK_LOG("delegate shouldChangeCharacters {8,0} \"x\" typing -> true\n");
+
+    /* Removing the delegate from inside its callback: the rest of the edit goes on without it. */
+    field = logging_field(NULL, "");
+    c = te_field_control(field);
+    reset_answers();
+    CHECK_OK(te_control_focus(c, NULL));
+    log_clear();
+    answer.remove_delegate_in_should_change = true;
+    CHECK_OK(te_control_type_utf8(c, "ab", 2));
+    CHECK_STR(control_text(c), "ab");
+    CHECK_LOG("delegate shouldChangeCharacters {0,0} \"a\" typing -> true\n"
+              "event editingChanged\n"
+              "event editingChanged\n");
+    /* Freeing from inside the event handler: the paste completes, nothing more is sent. */
+    answer.free_in_event = true;
+    CHECK_OK(te_control_paste_utf8(c, "cd", 2, &changed));
+    CHECK(changed);
+    CHECK_LOG("event editingChanged\n");
 
     field = logging_field(NULL, "");
     c = te_field_control(field);

@@ -8,6 +8,7 @@ import Darwin
 /// TE_NUL_TERMINATED (-1) means "up to the first 0 unit" and NULL with length 0 is empty text.
 enum CText {
     /// The UTF-16 units as given (lone surrogates included).
+    @inline(__always)
     static func utf16Units(_ units: UnsafePointer<UInt16>?, _ count: Int64, _ what: String = "text") throws(CFailure)
         -> UnsafeBufferPointer<UInt16>
     {
@@ -70,9 +71,12 @@ enum CText {
         return nil
     }
 
+    // Inlined: an explicit length takes two comparisons on every edit.
+    @inline(__always)
     private static func length<Unit>(
         _ pointer: UnsafePointer<Unit>?, _ count: Int64, _ what: String, _ terminated: (UnsafePointer<Unit>) -> Int
     ) throws(CFailure) -> Int {
+        if count >= 0 && (pointer != nil || count == 0) { return Int(count) }
         if count == -1 {
             guard let pointer else { throw .null(what) }
             return terminated(pointer)

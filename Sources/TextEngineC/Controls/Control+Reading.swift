@@ -27,7 +27,8 @@ public func te_control_copy_text_utf16(
 /// A new rope holding the text. O(1).
 @_cdecl("te_control_text_rope")
 public func te_control_text_rope(_ control: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    out?.pointee = nil
+    return CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
         let out = try COutput.require(out, "out_rope")
         out.pointee = HandleBox.retain(RopeBox(box.model.textRope))
     }
