@@ -56,7 +56,8 @@ public func te_rope_new_utf16(_ utf16: UnsafePointer<UInt16>?, _ unitCount: Int6
 /// A new rope sharing `rope`'s text. O(1).
 @_cdecl("te_rope_clone")
 public func te_rope_clone(_ rope: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
-    CEntry.run(rope, as: RopeBox.self) { (box) throws(CFailure) in
+    out?.pointee = nil
+    return CEntry.run(rope, as: RopeBox.self) { (box) throws(CFailure) in
         let out = try COutput.require(out, "out_rope")
         out.pointee = HandleBox.retain(RopeBox(box.rope))
     }
