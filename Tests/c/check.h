@@ -73,7 +73,8 @@ void log_show(te_control *control);
 /* The tests, one function per file. */
 void test_rope(void);
 void test_breaker(void);
-void test_field(void);
+void test_field_editing(void);
+void test_field_focus(void);
 void test_view(void);
 void test_bad_handles(void);
 void test_bad_input(void);

@@ -15,7 +15,8 @@ int main(int argc, char **argv) {
     CHECK_INT(te_abi_version(), TE_ABI_VERSION);
     test_rope();
     test_breaker();
-    test_field();
+    test_field_editing();
+    test_field_focus();
     test_view();
     test_bad_input();
     test_traces(argv[1]);
