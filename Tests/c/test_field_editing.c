@@ -1,8 +1,6 @@
 /* te_field editing through its delegate callbacks and event handler: the exact sequence of
  * questions, notices and events for typing, deletion, a policy written in C, IME composition,
  * undo and the pasteboard, and the field's settings. */
-#include <string.h>
-
 #include "field_log.h"
 
 static void test_typing_and_deleting(void) {

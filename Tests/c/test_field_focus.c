@@ -1,8 +1,6 @@
 /* te_field focus and control flow: the clear button, Return with and without an exit action,
  * refusing and forcing the end of editing, focus scopes, and callbacks that call back in,
  * including freeing the field from inside its own callback (AddressSanitizer checks the memory). */
-#include <string.h>
-
 #include "field_log.h"
 
 /* The clear button, Return with and without an exit action, refusing to end, forcing. */
