@@ -53,7 +53,8 @@
  * Handles and ownership.  Handles (te_rope, te_breaker, te_field, te_view) are created by
  *   te_*_new* and freed by the matching te_*_free, exactly once; the free functions accept NULL.
  *   Using a handle after freeing it, or a pointer that is not a live handle, is undefined
- *   behaviour (as with free()). Freeing a control from inside one of its own callbacks is
+ *   behaviour (as with free()); a live handle of another kind, cast, is refused with
+ *   TE_ERROR_WRONG_HANDLE. Freeing a control from inside one of its own callbacks is
  *   allowed: its callbacks stop at once and the memory is released when the outermost call into
  *   that control returns. te_field_control() and te_view_control() return the same object seen
  *   as a te_control: it is not a new handle and is never freed on its own.
@@ -64,7 +65,8 @@
  * Threads.  A handle is used from one thread at a time (like UIKit's controls). Different
  *   handles may be used on different threads at once: a rope, a breaker made from it and every
  *   control are independent (ropes are copy-on-write values; a breaker and te_control_text_rope
- *   take O(1) snapshots). Callbacks run synchronously on the calling thread, before the call
+ *   take O(1) snapshots), except controls sharing a focus scope (te_*_new_in_scope), which are
+ *   used from one thread together. Callbacks run synchronously on the calling thread, before the call
  *   that triggered them returns, and may call back into the library (also on the same control).
  *
  * ABI.  TE_ABI_VERSION changes whenever a signature, struct or constant changes; compare it with
@@ -142,8 +144,10 @@ te_status te_rope_new_utf16(const uint16_t *utf16, int64_t unit_count, te_rope *
 
 /**
  * A new rope holding the UTF-8 file at `path` (a NUL-terminated UTF-8 path), read in blocks
- * straight into the rope (memory peaks at the rope's size plus 1 MiB). With `lossy`, ill-formed
- * UTF-8 becomes U+FFFD instead of failing. TE_ERROR_IO, TE_ERROR_INVALID_UTF8. O(n).
+ * straight into the rope (memory peaks at the rope's size plus 1 MiB). A strict load reads the
+ * file twice: it is validated first, and nothing is built unless it is well formed. With `lossy`,
+ * ill-formed UTF-8 becomes U+FFFD instead of failing, in one read. TE_ERROR_IO,
+ * TE_ERROR_INVALID_UTF8 (naming the byte offset). O(n).
  */
 te_status te_rope_new_file(const char *path, bool lossy, te_rope **out_rope);
 
@@ -438,8 +442,8 @@ typedef struct te_edit_info {
     int64_t replacement_utf16_length;
 } te_edit_info;
 
-/** Valid while a should-change (or other) delegate callback of this control runs for an edit:
-    the edit being asked about. TE_ERROR_NO_EDIT otherwise. */
+/** The edit being asked about, while should_change_characters (te_view: should_change_text) of
+    this control runs; TE_ERROR_NO_EDIT at any other time. */
 te_status te_control_proposed_edit(const te_control *control, te_edit_info *out_edit);
 /** Range `index` (0..<range_count) of the proposed edit, for multi-range edits. */
 te_status te_control_proposed_edit_range(const te_control *control, int64_t index, te_range *out_range);
