@@ -3,6 +3,7 @@ import TextRope
 extension CFailure {
     /// A range, offset or line outside the text: TE_ERROR_RANGE with the error's description,
     /// e.g. `range {9,2} is out of bounds for length 3`.
+    @inline(never)
     init(_ error: TextRangeError) {
         self.init(.range, error.description)
     }

@@ -71,12 +71,19 @@ enum CText {
         return nil
     }
 
-    // Inlined: an explicit length takes two comparisons on every edit.
+    // Inlined: an explicit length takes two comparisons on every edit; the rest is out of line.
     @inline(__always)
     private static func length<Unit>(
         _ pointer: UnsafePointer<Unit>?, _ count: Int64, _ what: String, _ terminated: (UnsafePointer<Unit>) -> Int
     ) throws(CFailure) -> Int {
         if count >= 0 && (pointer != nil || count == 0) { return Int(count) }
+        return try unusualLength(pointer, count, what, terminated)
+    }
+
+    @inline(never)
+    private static func unusualLength<Unit>(
+        _ pointer: UnsafePointer<Unit>?, _ count: Int64, _ what: String, _ terminated: (UnsafePointer<Unit>) -> Int
+    ) throws(CFailure) -> Int {
         if count == -1 {
             guard let pointer else { throw .null(what) }
             return terminated(pointer)
@@ -84,7 +91,6 @@ enum CText {
         guard count >= 0 else {
             throw CFailure(.invalidArgument, "\(what) length \(count) is negative (only TE_NUL_TERMINATED, -1, is)")
         }
-        guard pointer != nil || count == 0 else { throw CFailure(.nullPointer, "\(what) is NULL with length \(count)") }
-        return Int(count)
+        throw CFailure(.nullPointer, "\(what) is NULL with length \(count)")
     }
 }

@@ -67,7 +67,7 @@ enum CEntry {
     ) -> te_status {
         guard let handle else { return recordNull(Box.self, function) }
         return Unmanaged<HandleBox>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { base in
-            guard Box.accepts(base.kind) else { return base.record(wrongKind(base, Box.self), in: function) }
+            guard Box.accepts(base.kind) else { return recordWrongKind(base, Box.self, function) }
             let box = unsafeDowncast(base, to: Box.self)
             do throws(CFailure) {
                 try body(box)
@@ -120,8 +120,15 @@ enum CEntry {
         return failure.status.rawValue
     }
 
+    // The failure paths are kept out of line, so that the entry points' checks stay short.
+    @inline(never)
     static func recordNull<Box: HandleBox>(_ type: Box.Type, _ function: StaticString) -> te_status {
         recordWithoutHandle(CFailure(.nullHandle, "\(Box.parameterName) is NULL"), in: function)
+    }
+
+    @inline(never)
+    static func recordWrongKind<Box: HandleBox>(_ base: HandleBox, _ type: Box.Type, _ function: StaticString) -> te_status {
+        base.record(wrongKind(base, type), in: function)
     }
 
     static func wrongKind<Box: HandleBox>(_ base: HandleBox, _ type: Box.Type) -> CFailure {
