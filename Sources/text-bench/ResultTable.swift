@@ -104,6 +104,14 @@ struct ResultTable {
                 format: "random-edits: TextRope at %@ runs at %.2f× its %@ rate.", randomEdits[1].name,
                 large.median / small.median, randomEdits[0].name))
         }
+        for workload in ["keystrokes", "wrapper"] {
+            let pair = rows.filter { $0.workload.name == workload && !$0.name.hasSuffix("notifications") }
+            if pair.count == 2, let small = pair[0].result, let large = pair[1].result {
+                lines.append(String(
+                    format: "%@: at %@ the rate is %.2f× the %@ rate.", workload, pair[1].name, large.median / small.median,
+                    pair[0].name))
+            }
+        }
         let load = rows.filter { $0.workload.name == "load" }
         if let rope = load.first(where: { $0.implementation == .rope })?.result,
             let array = load.first(where: { $0.implementation == .unitArray })?.result

@@ -26,14 +26,27 @@ extension TextRope {
         return Unmanaged<Leaf>.fromOpaque(leafObject)._withUnsafeGuaranteedRef { leaf in
             guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return false }
             if edit.edgesChanged {
-                let old = cursor.summarySlots[depth - 1].pointee
-                propagateAlongCursor(from: old, to: edit.apply(to: old, leaf: leaf))
+                propagateAlongCursor(edit, leaf)
             } else {
-                for level in 0..<depth { cursor.summarySlots[level].pointee.add(edit) }
-                summary.add(edit)
+                addAlongCursor(edit)
             }
             return true
         }
+    }
+
+    // Adds the leaf's change to every summary on the path: the same delta at each level when the
+    // leaf's edge units did not change.
+    private mutating func addAlongCursor(_ edit: LeafEdit) {
+        unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
+        var path = cursor.path
+        for level in 0..<cursor.depth {
+            let i = Int(truncatingIfNeeded: path & 0xF)
+            inner.summaries[i].add(edit)
+            if level == cursor.depth - 1 { break }
+            inner = unsafeDowncast(inner.children[i], to: Inner.self)
+            path >>= UInt64(EditCursor.bitsPerLevel)
+        }
+        summary.add(edit)
     }
 
     // Replaces lo..<hi (leaf-relative) in place if the result keeps between minCount and maxLeaf
@@ -51,7 +64,7 @@ extension TextRope {
 
     // The slow half of the fast path: the leaf's first or last unit changed, so each level's
     // summary is recombined with the join corrections against its neighbours.
-    private mutating func propagateAlongCursor(from old: Summary, to new: Summary) {
+    private mutating func propagateAlongCursor(_ edit: LeafEdit, _ leaf: Leaf) {
         var nodes: [(Inner, Int)] = []
         var node = root
         for level in 0..<cursor.depth {
@@ -60,7 +73,9 @@ extension TextRope {
             nodes.append((inner, i))
             node = inner.children[i]
         }
-        var (childOld, childNew) = (old, new)
+        guard let (parent, index) = nodes.last else { return }
+        let old = parent.summaries[index]
+        var (childOld, childNew) = (old, edit.apply(to: old, leaf: leaf))
         for level in stride(from: nodes.count - 1, through: 0, by: -1) {
             let (inner, i) = nodes[level]
             inner.summaries[i] = childNew
