@@ -22,7 +22,9 @@ enum App {
         case .live:
             return LiveEditor.run(events: options.events, checksInvariants: options.checksInvariants)
         case .builtinDemo:
-            runScript(LineReader(bytes: Array(BuiltinDemo.script.utf8)), mode: options.mode, prompt: nil, options: options)
+            for section in BuiltinDemo.sections {
+                runScript(LineReader(bytes: Array(section.script.utf8)), mode: section.mode, prompt: nil, options: options)
+            }
             return 0
         case .script(let path?) where path != "-":
             guard let data = FileManager.default.contents(atPath: path) else {

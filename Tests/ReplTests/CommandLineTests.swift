@@ -33,6 +33,7 @@ final class CommandLineTests: XCTestCase {
             (["--seed", "x"], "--seed needs a number from 0 to 18446744073709551615"),
             (["--live", "--view"], "--live edits a text field: it does not combine with --view"),
             (["--live", "--script", "x"], "--live and --script exclude each other"),
+            (["--builtin-demo", "--demo"], "--builtin-demo walks through --field and --demo itself: it does not combine with --demo"),
         ] {
             let result = try run(arguments, "show\n")
             XCTAssertEqual(result.status, 2, "\(arguments)")

@@ -43,7 +43,7 @@ struct ReplOptions: Equatable {
                           (scripts print them from the start; `events off` silences them)
           --seed N        seed of the --demo view's random names (default 0)
           --echo          print each script line before the lines it causes
-          --builtin-demo  run the built-in walkthrough script (with --echo)
+          --builtin-demo  run the built-in walkthrough: the text field, then the --demo view (with --echo)
           --bench         time the --live redraw on a 10,000-character line
           --check-invariants  debug builds: check the invariants of the model (--demo: also of its host)
                           after every command or key
@@ -89,6 +89,9 @@ struct ReplOptions: Equatable {
         }
         if input == .live && mode != .field {
             throw OptionsError("--live edits a text field: it does not combine with --\(mode.rawValue)")
+        }
+        if input == .builtinDemo, let modeFlag {
+            throw OptionsError("--builtin-demo walks through --field and --demo itself: it does not combine with \(modeFlag)")
         }
     }
 }
