@@ -7,7 +7,7 @@ import ViewBridge
 /// SwiftUI's `disabled()` would (the wrapper's next update would undo a change made on the field).
 ///
 /// After every command the host ticks: state written by the field (the binding) or by a button
-/// reaches the view. Then a changed `name` prints as `name:"…"` and a changed applied text color
+/// reaches the view. Then a changed `name` prints as `name:…` and a changed applied text color
 /// (the coordinator's, i.e. the view's) as `color:…`.
 final class DemoControl: TextFieldControl, DemoButtons {
     let field: TextField
@@ -50,7 +50,7 @@ final class DemoControl: TextFieldControl, DemoButtons {
         host.tick()
         if demo.name != shownName {
             shownName = demo.name
-            transcript.plain("name:" + Quoting.quoted(shownName))
+            transcript.plain("name:" + Quoting.escaped(shownName))
         }
         let color = host.coordinator?.appearance.foregroundColor
         if color != shownColor {
