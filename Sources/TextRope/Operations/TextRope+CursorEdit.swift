@@ -35,7 +35,9 @@ extension TextRope {
     }
 
     // Adds the leaf's change to every summary on the path: the same delta at each level when the
-    // leaf's edge units did not change.
+    // leaf's edge units did not change. Inlined so that the delta stays in registers (passed in
+    // memory, it was written field by field and read back as vectors: a store-forwarding stall).
+    @inline(__always)
     private mutating func addAlongCursor(_ edit: LeafEdit) {
         unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
         var path = cursor.path
