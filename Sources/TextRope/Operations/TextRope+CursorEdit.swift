@@ -64,28 +64,32 @@ extension TextRope {
         return leaf.edit(lo, hi, new, newCount: newCount)
     }
 
-    // The slow half of the fast path: the leaf's first or last unit changed, so each level's
-    // summary is recombined with the join corrections against its neighbours.
+    // The other half of the fast path: the leaf's first or last unit changed (typing at a leaf's
+    // end does it on every key), so each level's summary is recombined with the join corrections
+    // against its neighbours. The path goes on the stack, unretained: no allocation.
     private mutating func propagateAlongCursor(_ edit: LeafEdit, _ leaf: Leaf) {
-        var nodes: [(Inner, Int)] = []
-        var node = root
-        for level in 0..<cursor.depth {
-            let inner = unsafeDowncast(node, to: Inner.self)
-            let i = cursor.index(atLevel: level)
-            nodes.append((inner, i))
-            node = inner.children[i]
+        let depth = cursor.depth
+        withUnsafeTemporaryAllocation(of: (node: Unmanaged<Inner>, index: Int).self, capacity: EditCursor.maxDepth) { path in
+            unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
+            for level in 0..<depth {
+                let i = cursor.index(atLevel: level)
+                path[level] = (.passUnretained(inner), i)
+                if level < depth - 1 { inner = unsafeDowncast(inner.children[i], to: Inner.self) }
+            }
+            let old = inner.summaries[path[depth - 1].index]
+            var (childOld, childNew) = (old, edit.apply(to: old, leaf: leaf))
+            for level in stride(from: depth - 1, through: 0, by: -1) {
+                let (node, i) = path[level]
+                let parentOld =
+                    level == 0 ? summary : path[level - 1].node.takeUnretainedValue().summaries[path[level - 1].index]
+                let parentNew = node._withUnsafeGuaranteedRef { inner in
+                    inner.summaries[i] = childNew
+                    return Self.propagate(parentOld, in: inner, child: i, from: childOld, to: childNew)
+                }
+                (childOld, childNew) = (parentOld, parentNew)
+            }
+            summary = childNew
         }
-        guard let (parent, index) = nodes.last else { return }
-        let old = parent.summaries[index]
-        var (childOld, childNew) = (old, edit.apply(to: old, leaf: leaf))
-        for level in stride(from: nodes.count - 1, through: 0, by: -1) {
-            let (inner, i) = nodes[level]
-            inner.summaries[i] = childNew
-            let parentOld = level == 0 ? summary : nodes[level - 1].0.summaries[nodes[level - 1].1]
-            let parentNew = Self.propagate(parentOld, in: inner, child: i, from: childOld, to: childNew)
-            (childOld, childNew) = (parentOld, parentNew)
-        }
-        summary = childNew
     }
 
     /// The new summary of `inner` after its child `i` changed from `old` to `new` (both non-empty),
