@@ -21,7 +21,8 @@ deps:
 	fi
 
 # On a terminal: the live line editor, every key through a TextField, delegate lines shown.
-# Otherwise (piped, CI): the built-in walkthrough script, compiled into the binary.
+# Otherwise (piped, CI): the built-in walkthrough script, compiled into the binary (a text field,
+# then the same field in the --demo view through ViewBridge).
 demo: deps
 	$(SWIFT) build --product textfield-repl
 	@if [ -t 0 ] && [ -t 1 ]; then \

@@ -38,7 +38,11 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
         .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge"]),
-        .executableTarget(name: "text-bench", dependencies: ["TextRope", "EditingTraces", "CTextEngine", "TextEngineC"]),
+        .executableTarget(
+            name: "text-bench",
+            dependencies: [
+                "TextRope", "TextBoundaries", "TextControls", "ViewBridge", "CICU", "EditingTraces", "CTextEngine", "TextEngineC",
+            ]),
         .target(name: "FuzzTargets", dependencies: ["TextRope", "TextBoundaries", "TextControls"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "FuzzTargets"]),
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU"]),

@@ -8,18 +8,27 @@ import Darwin
 import TextRope
 
 // The `TextRope` extension methods run on a breaker kept per thread, so no query opens an ICU
-// iterator. The breaker holds the rope only while a query runs (queries nested inside it share
-// it): a snapshot kept after the query would make the caller's next edit of that rope copy the
-// nodes it touches, and "query, then edit" is what every editor does on each keystroke.
+// iterator, and queries on the same rope share its chunk cache. The breaker keeps the last rope
+// queried on its thread until another one is queried there, `releaseThreadCache()` is called, or
+// the thread exits.
 extension TextRope {
-    /// Runs `body` on the calling thread's breaker, pointed at this rope for the duration.
+    /// Runs `body` on the calling thread's breaker, pointed at this rope.
     @inline(__always)
     func withThreadBreaker<R>(_ body: (TextBreaker) throws(TextRangeError) -> R) throws(TextRangeError) -> R {
         let breaker = ThreadBreaker.current
-        if breaker.snapshot.holds(self) { return try body(breaker) }
-        breaker.text = self
-        defer { breaker.snapshot.release() }
+        if !breaker.snapshot.holds(self) { breaker.text = self }
         return try body(breaker)
+    }
+}
+
+extension TextBreaker {
+    /// Lets go of the rope that the calling thread's shared breaker (the one behind the
+    /// `TextRope` boundary methods) holds from the last query. Call it before editing a rope you
+    /// have just queried: while the breaker shares its storage, the edit has to copy the nodes it
+    /// touches instead of changing them in place. Queries keep working; the next one starts with a
+    /// cold chunk cache. O(1).
+    public static func releaseThreadCache() {
+        ThreadBreaker.existing?.snapshot.release()
     }
 }
 
@@ -33,10 +42,13 @@ enum ThreadBreaker {
         return key
     }()
 
+    static var existing: TextBreaker? {
+        guard let stored = pthread_getspecific(key) else { return nil }
+        return Unmanaged<TextBreaker>.fromOpaque(stored).takeUnretainedValue()
+    }
+
     static var current: TextBreaker {
-        if let stored = pthread_getspecific(key) {
-            return Unmanaged<TextBreaker>.fromOpaque(stored).takeUnretainedValue()
-        }
+        if let breaker = existing { return breaker }
         let breaker = TextBreaker(TextRope())
         pthread_setspecific(key, Unmanaged.passRetained(breaker).toOpaque())
         return breaker

@@ -85,7 +85,7 @@ struct ResultTable {
     private var legend: [String] {
         [
             "median, min – max: rate over the runs. rope ÷ this: TextRope's median rate over this row's (above 1: TextRope is faster).",
-            "c-api: TextRope through the exported te_rope_* C functions; its rope ÷ this is the C API's cost.",
+            "c-api: TextRope through the exported C functions (te_rope_*, te_breaker_*); its rope ÷ this is the C API's cost.",
             peakResets
                 ? "peak RSS: the row's own process while its runs were timed. B/unit: what the first load added, per UTF-16 code unit."
                 : "peak RSS: the row's own process since it started (this kernel cannot reset VmHWM), setup included.",
@@ -104,6 +104,14 @@ struct ResultTable {
             lines.append(String(
                 format: "random-edits: TextRope at %@ runs at %.2f× its %@ rate.", randomEdits[1].name,
                 large.median / small.median, randomEdits[0].name))
+        }
+        for workload in ["keystrokes", "wrapper"] {
+            let pair = rows.filter { $0.workload.name == workload && !$0.name.hasSuffix("notifications") }
+            if pair.count == 2, let small = pair[0].result, let large = pair[1].result {
+                lines.append(String(
+                    format: "%@: at %@ the rate is %.2f× the %@ rate.", workload, pair[1].name, large.median / small.median,
+                    pair[0].name))
+            }
         }
         let load = rows.filter { $0.workload.name == "load" }
         if let rope = load.first(where: { $0.implementation == .rope })?.result,

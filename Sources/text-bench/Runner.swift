@@ -14,7 +14,7 @@ struct Runner {
         var table = ResultTable(options: options, peakResets: ProcessMemory.resetPeak())
         for workload in options.workloads.compactMap(Workloads.named) {
             for name in try workload.cases(context) {
-                for implementation in Implementation.allCases {
+                for implementation in workload.implementations {
                     let outcome: CellOutcome
                     if try workload.measures(name, implementation) {
                         log("\(workload.name) \(name) \(implementation.rawValue)…")

@@ -33,6 +33,7 @@ final class CommandLineTests: XCTestCase {
             (["--seed", "x"], "--seed needs a number from 0 to 18446744073709551615"),
             (["--live", "--view"], "--live edits a text field: it does not combine with --view"),
             (["--live", "--script", "x"], "--live and --script exclude each other"),
+            (["--builtin-demo", "--demo"], "--builtin-demo walks through --field and --demo itself: it does not combine with --demo"),
         ] {
             let result = try run(arguments, "show\n")
             XCTAssertEqual(result.status, 2, "\(arguments)")
@@ -47,10 +48,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.outputText.hasPrefix("usage: textfield-repl [--field | --view | --search | --demo]"))
     }
 
-    func testDemo_withoutViewBridge_printsOneErrorAndExits1() throws {
-        let result = try run(["--demo", "--seed", "7"], "press \"Random Name\"\n")
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.outputText, "error: --demo needs ViewBridge\n")
+    func testDemoSeed_fixesTheRandomNames_eachDifferentFromTheLast() throws {
+        let presses = String(repeating: "press \"Random Name\"\n", count: 6)
+        func names(_ seed: [String]) throws -> String {
+            let result = try run(["--demo"] + seed, presses)
+            XCTAssertEqual(result.status, 0, "\(seed)")
+            XCTAssertEqual(result.errorText, "", "\(seed)")
+            return result.outputText
+        }
+        let byDefault = try names([])
+        XCTAssertEqual(byDefault, "name:Hanna\nname:Anna\nname:José\nname:Björn\nname:Johanna\nname:Anna\n")
+        XCTAssertEqual(try names(["--seed", "0"]), byDefault)
+        XCTAssertEqual(
+            try names(["--seed", "7"]), "name:Zoë\nname:José\nname:Hanna\nname:Björn\nname:José\nname:Anna\n")
+    }
+
+    func testDemoColors_cycleThroughThePalette() throws {
+        let result = try run(["--demo"], String(repeating: "press \"Change Color\"\n", count: 5))
+        XCTAssertEqual(result.outputText, "color:red\ncolor:green\ncolor:blue\ncolor:purple\ncolor:black\n")
     }
 
     func testLive_withoutTerminal_exits1() throws {

@@ -30,15 +30,20 @@ final class TextBreakerTests: XCTestCase {
         try first.replace(utf16Range: 0..<4, with: "a")
         XCTAssertEqual(try first.rangeOfComposedCharacterSequence(atUTF16: 0), 0..<1)
         XCTAssertEqual(try first.wordRange(atUTF16: 0), 0..<1)
+        TextBreaker.releaseThreadCache()
         XCTAssertEqual(try second.wordRange(atUTF16: 0), 0..<3)
     }
 
-    func testRopeMethods_leaveTheRopeUnshared() throws {
-        // A query must not keep a snapshot: the caller's next edit would have to copy the rope.
+    func testReleaseThreadCache_leavesTheRopeUnshared() throws {
+        // The thread breaker shares the last rope queried until it is released, so that an edit
+        // right after a query need not copy the rope.
         var rope = TextRope(String(repeating: "abc def ", count: 100))
         _ = try rope.isGraphemeBoundary(5)
         _ = try rope.wordRange(atUTF16: 5)
+        XCTAssertFalse(isKnownUniquelyReferenced(&rope.root))
+        TextBreaker.releaseThreadCache()
         XCTAssertTrue(isKnownUniquelyReferenced(&rope.root))
+        XCTAssertEqual(try rope.wordRange(atUTF16: 5), 4..<7)
     }
 
     func testRopeMethods_fromManyThreadsAtOnce_eachGetItsOwnBreaker() {

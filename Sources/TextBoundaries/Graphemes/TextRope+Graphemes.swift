@@ -6,8 +6,8 @@ import TextRope
 /// Most answers come from the two code points around a position (ASCII, marks, Hangul, controls,
 /// plain emoji), in O(log n + cluster length); ICU decides emoji ZWJ sequences, regional
 /// indicator runs and Indic conjuncts (consonant + virama + consonant), reading the rope's
-/// chunks in place. These methods run on a ``TextBreaker`` kept per thread, which holds the rope
-/// only while a query runs, so querying never makes the next edit copy the rope.
+/// chunks in place. These methods run on a ``TextBreaker`` kept per thread, which holds the last
+/// rope queried on that thread (see ``TextBreaker/releaseThreadCache()`` before editing it).
 ///
 /// Known differences from `NSString` composed character sequences: CR LF is one cluster (NSString
 /// splits it) and Thai U+0E01 U+0E33 is one cluster (NSString splits it). ICU agrees with

@@ -86,6 +86,9 @@ extension TextInputModel {
         let cover = NSRange(location: ranges[0].location, length: ranges[ranges.count - 1].upperBound - ranges[0].location)
         let removed = (try? textRope.utf16CodeUnits(in: cover.location..<cover.upperBound)) ?? []
         let counting = GraphemeDelta(before: textRope, changing: cover.location..<cover.upperBound, replacementLength: cover.length + edit.utf16Delta, replacement: edit.ranges.count == 1 ? edit.replacement : nil)
+        // The boundary queries above left the rope in the thread's shared breaker: let go of it
+        // so that the edit changes the rope in place instead of copying what it touches.
+        TextBreaker.releaseThreadCache()
         Self.mutate(&textRope, with: edit)
         graphemeCount = counting.delta(after: textRope).map { graphemeCount + $0 } ?? textRope.graphemeCount
         // Plain ASCII between plain ASCII puts a boundary at every offset it touches: a caret

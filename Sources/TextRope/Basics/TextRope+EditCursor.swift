@@ -1,6 +1,7 @@
 // The path to the leaf that the last edit touched, made by a descent that copies whatever was
-// shared, so that every node on it is uniquely owned. It records the summary slot of each node on
-// the path, the leaf's slot, where the leaf starts, and the root's identity and share stamp.
+// shared, so that every node on it is uniquely owned. It records the child index at each level,
+// the leaf's slot, where the leaf starts, and the root's identity and share stamp. (It stays small:
+// every `TextRope` copy carries it.)
 //
 // It stays valid while the root is uniquely referenced, is the same object and has not been copied
 // since (its share stamp is unchanged): a node below the root can gain a second owner only when an
@@ -21,8 +22,6 @@ struct EditCursor {
     var rootShareStamp = 0
     /// The leaf's slot in its parent (unused when the root is the leaf).
     var leafSlot = unusedNodeSlot
-    /// The summary slot of each node on the path below the root, root's child first.
-    var summarySlots = InlineArray<16, UnsafeMutablePointer<Summary>>(repeating: unusedSummarySlot)
 
     var isValid: Bool { depth >= 0 }
 
@@ -31,9 +30,8 @@ struct EditCursor {
     }
 }
 
-// Placeholders for slots a cursor does not use; never dereferenced.
+// The leaf slot of a cursor whose root is the leaf; never dereferenced.
 nonisolated(unsafe) let unusedNodeSlot = UnsafeMutablePointer<Node>.allocate(capacity: 1)
-nonisolated(unsafe) let unusedSummarySlot = UnsafeMutablePointer<Summary>.allocate(capacity: 1)
 
 extension TextRope {
     /// Points the cursor at the first leaf whose end is after `offset`, or at or after it when
@@ -59,7 +57,6 @@ extension TextRope {
                     i += 1
                 }
                 made.path |= UInt64(i) << UInt64(level * EditCursor.bitsPerLevel)
-                made.summarySlots[level] = inner.summaries + i
                 if !isKnownUniquelyReferenced(&inner.children[i]) {
                     inner.children[i] = Self.unsharedCopy(of: inner.children[i])
                 }

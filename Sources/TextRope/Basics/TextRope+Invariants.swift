@@ -15,7 +15,6 @@ extension TextRope {
                 let inner = unsafeDowncast(node, to: Inner.self)
                 let index = cursor.index(atLevel: level)
                 precondition(index < inner.count, "cursor index out of range")
-                precondition(cursor.summarySlots[level] == inner.summaries + index, "cursor slot mismatch")
                 for i in 0..<index { start += inner.summaries[i].utf16 }
                 if level == cursor.depth - 1 {
                     precondition(cursor.leafSlot == inner.children + index, "cursor leaf slot mismatch")

@@ -1,12 +1,15 @@
 // Tree nodes. A `Leaf` (height 0) owns a buffer of UTF-16 code units; an `Inner` node owns its
 // children and, side by side, their summaries, so that a descent scans one contiguous array
 // instead of touching every child. The summary of the root lives in the `TextRope` value.
+// Node state skips dynamic exclusivity checks: a node is mutated only by the rope that owns it
+// uniquely (every mutation path checks), from one thread, and no access is held across a call
+// that could reach the same node.
 @usableFromInline
 class Node {
     /// 0 for leaves.
     final let height: Int
     /// Code units in a leaf, children in an inner node.
-    final var count: Int
+    @exclusivity(unchecked) final var count: Int
 
     init(height: Int, count: Int) {
         self.height = height
@@ -19,10 +22,10 @@ class Node {
 /// memory at all.
 @usableFromInline
 final class Leaf: Node {
-    private(set) var storage: UnsafeMutablePointer<UInt16>
-    private(set) var capacity: Int
+    @exclusivity(unchecked) private(set) var storage: UnsafeMutablePointer<UInt16>
+    @exclusivity(unchecked) private(set) var capacity: Int
     /// The number of units before the gap.
-    private(set) var gapStart: Int
+    @exclusivity(unchecked) private(set) var gapStart: Int
 
     /// A leaf holding a copy of `segments`, with room for at least `capacity` units.
     init(_ segments: UnsafeBufferPointer<UInt16>..., capacity: Int = 0) {
@@ -165,7 +168,7 @@ final class Inner: Node {
     let summaries: UnsafeMutablePointer<Summary>
     /// Bumped whenever this node's children gain a second parent (the node was copied): a
     /// cursor made before can no longer assume the nodes below are uniquely owned.
-    private(set) var shareStamp = 0
+    @exclusivity(unchecked) private(set) var shareStamp = 0
 
     /// An inner node over `items`, which must be at most `Limits.maxInner`, of one height.
     init<C: Collection<Item>>(height: Int, _ items: C) {

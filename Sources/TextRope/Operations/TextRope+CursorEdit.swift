@@ -26,14 +26,29 @@ extension TextRope {
         return Unmanaged<Leaf>.fromOpaque(leafObject)._withUnsafeGuaranteedRef { leaf in
             guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return false }
             if edit.edgesChanged {
-                let old = cursor.summarySlots[depth - 1].pointee
-                propagateAlongCursor(from: old, to: edit.apply(to: old, leaf: leaf))
+                propagateAlongCursor(edit, leaf)
             } else {
-                for level in 0..<depth { cursor.summarySlots[level].pointee.add(edit) }
-                summary.add(edit)
+                addAlongCursor(edit)
             }
             return true
         }
+    }
+
+    // Adds the leaf's change to every summary on the path: the same delta at each level when the
+    // leaf's edge units did not change. Inlined so that the delta stays in registers (passed in
+    // memory, it was written field by field and read back as vectors: a store-forwarding stall).
+    @inline(__always)
+    private mutating func addAlongCursor(_ edit: LeafEdit) {
+        unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
+        var path = cursor.path
+        for level in 0..<cursor.depth {
+            let i = Int(truncatingIfNeeded: path & 0xF)
+            inner.summaries[i].add(edit)
+            if level == cursor.depth - 1 { break }
+            inner = unsafeDowncast(inner.children[i], to: Inner.self)
+            path >>= UInt64(EditCursor.bitsPerLevel)
+        }
+        summary.add(edit)
     }
 
     // Replaces lo..<hi (leaf-relative) in place if the result keeps between minCount and maxLeaf
@@ -49,26 +64,32 @@ extension TextRope {
         return leaf.edit(lo, hi, new, newCount: newCount)
     }
 
-    // The slow half of the fast path: the leaf's first or last unit changed, so each level's
-    // summary is recombined with the join corrections against its neighbours.
-    private mutating func propagateAlongCursor(from old: Summary, to new: Summary) {
-        var nodes: [(Inner, Int)] = []
-        var node = root
-        for level in 0..<cursor.depth {
-            let inner = unsafeDowncast(node, to: Inner.self)
-            let i = cursor.index(atLevel: level)
-            nodes.append((inner, i))
-            node = inner.children[i]
+    // The other half of the fast path: the leaf's first or last unit changed (typing at a leaf's
+    // end does it on every key), so each level's summary is recombined with the join corrections
+    // against its neighbours. The path goes on the stack, unretained: no allocation.
+    private mutating func propagateAlongCursor(_ edit: LeafEdit, _ leaf: Leaf) {
+        let depth = cursor.depth
+        withUnsafeTemporaryAllocation(of: (node: Unmanaged<Inner>, index: Int).self, capacity: EditCursor.maxDepth) { path in
+            unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
+            for level in 0..<depth {
+                let i = cursor.index(atLevel: level)
+                path[level] = (.passUnretained(inner), i)
+                if level < depth - 1 { inner = unsafeDowncast(inner.children[i], to: Inner.self) }
+            }
+            let old = inner.summaries[path[depth - 1].index]
+            var (childOld, childNew) = (old, edit.apply(to: old, leaf: leaf))
+            for level in stride(from: depth - 1, through: 0, by: -1) {
+                let (node, i) = path[level]
+                let parentOld =
+                    level == 0 ? summary : path[level - 1].node.takeUnretainedValue().summaries[path[level - 1].index]
+                let parentNew = node._withUnsafeGuaranteedRef { inner in
+                    inner.summaries[i] = childNew
+                    return Self.propagate(parentOld, in: inner, child: i, from: childOld, to: childNew)
+                }
+                (childOld, childNew) = (parentOld, parentNew)
+            }
+            summary = childNew
         }
-        var (childOld, childNew) = (old, new)
-        for level in stride(from: nodes.count - 1, through: 0, by: -1) {
-            let (inner, i) = nodes[level]
-            inner.summaries[i] = childNew
-            let parentOld = level == 0 ? summary : nodes[level - 1].0.summaries[nodes[level - 1].1]
-            let parentNew = Self.propagate(parentOld, in: inner, child: i, from: childOld, to: childNew)
-            (childOld, childNew) = (parentOld, parentNew)
-        }
-        summary = childNew
     }
 
     /// The new summary of `inner` after its child `i` changed from `old` to `new` (both non-empty),

@@ -5,9 +5,14 @@ import TextRope
 /// `TextRope` through the C ABI: the `te_rope_*` functions of include/textengine.h, called as a C
 /// program calls them (the exported `@_cdecl` entry points of libTextEngineC), so every operation
 /// pays the handle lookup, the range and argument validation, and the pointer-and-length buffer
-/// passing. Its ratio to the TextRope row is the C API's cost. A class: it owns its handle.
+/// passing. Its ratio to the TextRope row is the C API's cost. A class: it owns its handles.
+///
+/// Boundary queries go through a `te_breaker` over the rope, made on the first query and pointed
+/// at the new text after edits, as a C caller would keep one (C has no per-thread breaker).
 final class CAPIText: BenchText {
     private let rope: OpaquePointer
+    private var breaker: OpaquePointer?
+    private var breakerIsCurrent = false
 
     /// Replacements are passed as the UTF-16 buffers a C caller holds.
     static func replacement(_ units: [UInt16]) -> [UInt16] { units }
@@ -24,7 +29,10 @@ final class CAPIText: BenchText {
         self.init(rope)
     }
 
-    deinit { te_rope_free(rope) }
+    deinit {
+        te_breaker_free(breaker)
+        te_rope_free(rope)
+    }
 
     static func load(utf8File path: String) throws -> CAPIText {
         var rope: OpaquePointer?
@@ -41,6 +49,7 @@ final class CAPIText: BenchText {
         guard status == TE_OK else {
             throw .rangeOutOfBounds(location: location, length: length, textLength: Int(te_rope_utf16_count(rope)))
         }
+        breakerIsCurrent = false
     }
 
     var utf16Contents: [UInt16] {
@@ -65,5 +74,31 @@ final class CAPIText: BenchText {
             var result: Int64 = -1
             return function(text.rope, Int64(offset), &result) == TE_OK ? Int(result) : -1
         }
+    }
+
+    // The segment as TextRope's row folds it; an invalid offset (or no word there) folds as nil.
+    static func boundaryQuery(_ kind: BoundaryQuery) -> ((CAPIText, Int) -> Int)? {
+        let function: (OpaquePointer?, Int64, UnsafeMutablePointer<te_range>?) -> te_status
+        switch kind {
+        case .grapheme: function = te_breaker_grapheme_range
+        case .word: function = te_breaker_word_range
+        }
+        return { text, offset in
+            var range = te_range()
+            guard function(text.currentBreaker(), Int64(offset), &range) == TE_OK, range.location != Int64(TE_NOT_FOUND) else {
+                return BoundaryQuery.fold(nil)
+            }
+            return BoundaryQuery.fold(Int(range.location)..<Int(range.location + range.length))
+        }
+    }
+
+    private func currentBreaker() -> OpaquePointer? {
+        if breaker == nil {
+            _ = te_breaker_new(rope, &breaker)
+        } else if !breakerIsCurrent {
+            _ = te_breaker_set_text(breaker, rope)
+        }
+        breakerIsCurrent = true
+        return breaker
     }
 }

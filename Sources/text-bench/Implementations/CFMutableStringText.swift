@@ -55,6 +55,12 @@ final class CFMutableStringText: BenchText {
         }
     }
 
+    /// The composed character sequence containing `offset`, folded for checksums.
+    func composedCharacterRange(at offset: Int) -> Int {
+        let range = CFStringGetRangeOfComposedCharactersAtIndex(string, offset)
+        return BoundaryQuery.fold(range.location..<(range.location + range.length))
+    }
+
     private func encodedLength(before offset: Int, _ encoding: CFStringBuiltInEncodings) -> Int {
         var bytes: CFIndex = 0
         CFStringGetBytes(string, CFRange(location: 0, length: offset), encoding.rawValue, 0, false, nil, 0, &bytes)

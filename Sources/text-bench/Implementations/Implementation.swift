@@ -9,6 +9,21 @@ protocol BenchText: EditableUTF16Text {
     /// How this store answers `conversion` (from an offset to an offset), or nil when it has no
     /// equivalent; the row then prints n/a.
     static func converter(_ conversion: Conversion) -> ((Self, Int) -> Int)?
+
+    /// How this store finds the segment of `kind` around a UTF-16 offset, or nil when it has no
+    /// equivalent. The answer is folded into one number for checking (see `BoundaryQuery.fold`).
+    static func boundaryQuery(_ kind: BoundaryQuery) -> ((Self, Int) -> Int)?
+}
+
+/// A boundary query at an offset: the grapheme cluster containing it, or the word segment there.
+enum BoundaryQuery: String, CaseIterable {
+    case grapheme, word
+
+    /// One number for a segment (or none), for checksums.
+    static func fold(_ range: Range<Int>?) -> Int {
+        guard let range else { return -1 }
+        return range.lowerBound &* 31 &+ range.upperBound
+    }
 }
 
 /// An offset conversion, as `TextRope` defines it: an offset inside a scalar rounds down to it.

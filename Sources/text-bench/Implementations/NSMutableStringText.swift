@@ -41,4 +41,10 @@ struct NSMutableStringText: BenchText {
     }
 
     static func converter(_ conversion: Conversion) -> ((NSMutableStringText, Int) -> Int)? { nil }
+
+    /// The composed character sequence containing `offset`, folded for checksums.
+    func composedCharacterRange(at offset: Int) -> Int {
+        let range = storage.rangeOfComposedCharacterSequence(at: offset)
+        return BoundaryQuery.fold(range.location..<(range.location + range.length))
+    }
 }

@@ -19,6 +19,10 @@ protocol Workload: Sendable {
     /// `context.scratch`). Runs in the parent, once, before any cell.
     func cases(_ context: BenchContext) throws -> [String]
 
+    /// The implementations it has rows for (all of them unless it measures TextEngine's own
+    /// layers, which have no baseline equivalent).
+    var implementations: [Implementation] { get }
+
     /// Whether `implementation` has an equivalent of row `name`; when not, the row prints n/a
     /// and no process is started.
     func measures(_ name: String, _ implementation: Implementation) throws -> Bool
@@ -31,12 +35,17 @@ protocol Workload: Sendable {
 extension Workload {
     var unitScale: Double { 1 }
 
+    var implementations: [Implementation] { Implementation.allCases }
+
     func measures(_ name: String, _ implementation: Implementation) throws -> Bool { true }
 }
 
 enum Workloads {
     /// Every workload, in table order.
-    static let all: [any Workload] = [TraceWorkload(), RandomEditsWorkload(), LoadWorkload(), ConversionsWorkload()]
+    static let all: [any Workload] = [
+        TraceWorkload(), RandomEditsWorkload(), LoadWorkload(), ConversionsWorkload(), BoundariesWorkload(),
+        KeystrokesWorkload(), WrapperTypingWorkload(),
+    ]
 
     static func named(_ name: String) -> (any Workload)? { all.first { $0.name == name } }
 }

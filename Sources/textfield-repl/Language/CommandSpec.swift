@@ -13,6 +13,7 @@ struct CommandSpec: Sendable {
     static let viewModes = "never|while-editing|unless-editing|always"
     static let switches = Command.Switch.allCases.map(\.rawValue).joined(separator: "|")
     static let units = LengthUnit.allCases.map(\.rawValue).joined(separator: "|")
+    static let buttons = DemoView.Button.allCases.map { Quoting.quoted($0.rawValue) }.joined(separator: "|")
 
     static let all: [CommandSpec] = [
         CommandSpec("focus", "", "begin editing as the user would (tap)"),
@@ -41,16 +42,18 @@ struct CommandSpec: Sendable {
         CommandSpec("replace", "LOC LEN \"s\"", "replace a range programmatically (silent)"),
         CommandSpec(
             "set", "clear-button \(viewModes) or \(switches) on|off",
-            "configure the control (view: editable, selectable; search bar: cancel-button)"),
+            "configure the control (view: editable, selectable; search bar: cancel-button; --demo: enabled via the environment)"),
         CommandSpec(
             "policy", "none|reject|max-length N [\(units)]|digits|uppercase|format \"PATTERN\"|validate \"REGEX\"",
             "add a delegate policy (they add up; none removes them all and the validator)"),
         CommandSpec("show", "", "print the text, selection, marked range, editing state, clear button and counts"),
-        CommandSpec("events", "on|off", "print the delegate and event lines (default on)"),
+        CommandSpec("events", "on|off", "print the delegate, event and --demo wrapper lines (default on)"),
         CommandSpec("edits", "on|off", "print each applied edit with its source (default off)"),
         CommandSpec("help", "", "list the commands"),
         CommandSpec("quit", "", "stop reading commands"),
-        CommandSpec("press", "\"Random Name\"|\"Change Color\"", "press a button of the --demo view"),
+        CommandSpec(
+            "press", buttons,
+            "press a button of the --demo view: a random name (--seed N) or the next text color; name:/color: lines show changes"),
     ]
 
     static let named: [String: CommandSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

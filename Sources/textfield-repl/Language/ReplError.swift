@@ -20,7 +20,8 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
     case invalidRegex(String)
     case invalidUTF8
     case needsDemo
-    case demoNeedsViewBridge
+    /// `press` with a title the --demo view has no button for.
+    case unknownButton(String)
 
     var description: String {
         switch self {
@@ -39,7 +40,9 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
         case .invalidRegex(let pattern): return "invalid regular expression \(Quoting.quoted(pattern))"
         case .invalidUTF8: return "line is not valid UTF-8"
         case .needsDemo: return "press needs --demo"
-        case .demoNeedsViewBridge: return "--demo needs ViewBridge"
+        case .unknownButton(let title):
+            let buttons = DemoView.Button.allCases.map { Quoting.quoted($0.rawValue) }
+            return "no button \(Quoting.quoted(title)): the demo has \(buttons.joined(separator: " and "))"
         }
     }
 }

@@ -34,7 +34,8 @@ struct ReplOptions: Equatable {
     static let usage = """
         usage: textfield-repl [--field | --view | --search | --demo] [--script FILE] [--live] [--events] [--seed N]
                               [--echo] [--builtin-demo] [--bench] [--check-invariants] [--help]
-          --field, --view, --search, --demo  the control to drive (default --field; --demo is the seed's Demo view)
+          --field, --view, --search, --demo  the control to drive (default --field; --demo: the seed's Demo view,
+                          a TextFieldWrapper bound to state `name` through ViewBridge, with buttons)
           --script FILE   read commands from FILE (- for standard input); default: standard input,
                           interactively when it is a terminal
           --live          edit one line on the terminal, every key through a TextField
@@ -42,9 +43,10 @@ struct ReplOptions: Equatable {
                           (scripts print them from the start; `events off` silences them)
           --seed N        seed of the --demo view's random names (default 0)
           --echo          print each script line before the lines it causes
-          --builtin-demo  run the built-in walkthrough script (with --echo)
+          --builtin-demo  run the built-in walkthrough: the text field, then the --demo view (with --echo)
           --bench         time the --live redraw on a 10,000-character line
-          --check-invariants  debug builds: check the model's invariants after every command or key
+          --check-invariants  debug builds: check the invariants of the model (--demo: also of its host)
+                          after every command or key
         commands: run `help` inside the REPL
         """
 
@@ -87,6 +89,9 @@ struct ReplOptions: Equatable {
         }
         if input == .live && mode != .field {
             throw OptionsError("--live edits a text field: it does not combine with --\(mode.rawValue)")
+        }
+        if input == .builtinDemo, let modeFlag {
+            throw OptionsError("--builtin-demo walks through --field and --demo itself: it does not combine with \(modeFlag)")
         }
     }
 }

@@ -36,6 +36,11 @@ enum Quoting {
         quoted(utf16: string.utf16)
     }
 
+    /// `string` with the same escapes but no surrounding quotes, for `key:value` lines.
+    static func escaped(_ string: String) -> String {
+        String(quoted(string).dropFirst().dropLast())
+    }
+
     /// `{location,length}`.
     static func range(_ range: NSRange) -> String {
         "{\(range.location),\(range.length)}"

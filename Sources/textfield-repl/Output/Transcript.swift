@@ -2,8 +2,9 @@ import Foundation
 import TextControls
 
 /// Formats the REPL's output lines (DESIGN §5) and applies `events on|off` and `edits on|off`:
-/// `delegate …` and `event …` lines print only with events on (the default), `edit …` lines only
-/// with edits on; `text …`, `error: …` and help lines always print.
+/// `delegate …`, `event …` and (`--demo`) `wrapper …` lines print only with events on (the
+/// default), `edit …` lines only with edits on; `text …`, `error: …`, help and the `--demo`
+/// view's `name:`/`color:` lines always print.
 final class Transcript {
     let sink: LineSink
     var showsEvents = true
@@ -26,6 +27,11 @@ final class Transcript {
     /// `event editingChanged`: a control event as UIKit names it.
     func event(_ event: ControlEvents) {
         if showsEvents { sink.write(line: "event \(event)") }
+    }
+
+    /// `wrapper onCommit`: the `--demo` view's TextFieldWrapper called a closure it was given.
+    func wrapper(_ call: String) {
+        if showsEvents { sink.write(line: "wrapper " + call) }
     }
 
     /// `edit typing {3,0} "a"`: an applied edit, its source and first range.

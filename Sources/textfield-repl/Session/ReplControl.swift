@@ -1,8 +1,8 @@
 import TextControls
 
-/// The control a session drives (`--field`, `--view` or `--search`): its model, wired to a
-/// logging delegate, plus the buttons and settings that differ between the three. Asking a
-/// control for a button or setting it lacks throws ``ReplError/unsupported(control:what:)``.
+/// The control a session drives (`--field`, `--view`, `--search`, or the field of `--demo`): its
+/// model, wired to a logging delegate, plus the buttons and settings that differ between them.
+/// Asking a control for a button or setting it lacks throws ``ReplError/unsupported(control:what:)``.
 protocol ReplControl: AnyObject {
     /// How error messages name the control: "text field", "text view", "search bar".
     var name: String { get }
@@ -17,9 +17,17 @@ protocol ReplControl: AnyObject {
     func tapCancelButton() throws(ReplError)
     func setClearButtonMode(_ mode: TextField.ViewMode) throws(ReplError)
     func set(_ option: Command.Switch, on: Bool) throws(ReplError)
+    /// Runs after every command, whether it failed or not (`--demo` updates its view here).
+    func commandDidRun()
+    /// Checks the control's invariants in debug builds (`--check-invariants`).
+    func checkInvariants()
 }
 
 extension ReplControl {
+    func commandDidRun() {}
+
+    func checkInvariants() { model.checkInvariants() }
+
     func unsupported(_ what: String) -> ReplError {
         .unsupported(control: name, what: what)
     }

@@ -8,22 +8,24 @@ final class ReplSession {
     let control: ReplControl
     let transcript: Transcript
     /// The buttons of the `--demo` view; `nil` in the other modes.
-    var demoButtons: DemoButtons?
+    let demoButtons: DemoButtons?
     /// Set by `quit`.
     private(set) var isFinished = false
-    /// Check the model's invariants after every command (debug builds; `--check-invariants`).
+    /// Check the control's invariants after every command (debug builds; `--check-invariants`).
     var checksInvariants = false
     private var policyParts: [TextFieldPolicies] = []
 
-    init(control: ReplControl, transcript: Transcript) {
+    init(control: ReplControl, transcript: Transcript, demoButtons: DemoButtons? = nil) {
         self.control = control
         self.transcript = transcript
+        self.demoButtons = demoButtons
         control.model.addEditObserver { transcript.edit($0) }
     }
 
     var model: TextInputModel { control.model }
 
-    /// Parses and runs one line, then checks the model's invariants if asked to.
+    /// Parses and runs one line, lets the control finish the command, then checks its invariants
+    /// if asked to.
     func run(line: String) {
         do throws(ReplError) {
             guard let command = try CommandParser.parse(line) else { return }
@@ -31,7 +33,8 @@ final class ReplSession {
         } catch {
             transcript.error(error)
         }
-        if checksInvariants { model.checkInvariants() }
+        control.commandDidRun()
+        if checksInvariants { control.checkInvariants() }
     }
 
     func execute(_ command: Command) throws(ReplError) {

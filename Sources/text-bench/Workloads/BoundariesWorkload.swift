@@ -1,0 +1,76 @@
+import EditingTraces
+import TextRope
+
+/// Boundary queries at uniformly random offsets in the generated mixed-script document, at 1 MB
+/// and at `--size` MB: the grapheme cluster containing the offset (TextRope, CFString's and
+/// NSString's composed character sequences, ICU on a flat [UInt16]) and the word there (TextRope,
+/// flat ICU), in queries per second. A checksum of the answers is compared with TextRope's.
+struct BoundariesWorkload: Workload {
+    let name = "boundaries"
+    let unit = "queries"
+    static let queryCount = 1_000_000
+
+    func cases(_ context: BenchContext) throws -> [String] {
+        let sizes = Set([1, context.options.megabytes]).sorted()
+        for size in sizes {
+            _ = try Document.prepare(.mixed, megabytes: size, seed: context.options.seed, in: context.scratch)
+        }
+        return BoundaryQuery.allCases.flatMap { kind in sizes.map { "\(kind.rawValue) \(BenchOptions.format(megabytes: $0)) MB" } }
+    }
+
+    func measures(_ name: String, _ implementation: Implementation) throws -> Bool {
+        let (kind, _) = try Self.parse(name)
+        return try implementation.visit(Supports(kind: kind))
+    }
+
+    func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
+        let (kind, megabytes) = try Self.parse(name)
+        let document = try Document.prepare(.mixed, megabytes: megabytes, seed: context.options.seed, in: context.scratch)
+        var rng = SplitMix64(seed: context.options.seed ^ 0xB0B0)
+        let offsets = (0..<Self.queryCount).map { _ in Int.random(in: 0..<document.utf16Count, using: &rng) }
+        return try implementation.visit(Query(kind: kind, document: document, offsets: offsets, context: context))
+    }
+
+    private static func parse(_ name: String) throws -> (BoundaryQuery, Double) {
+        let parts = name.split(separator: " ")
+        guard parts.count == 3, let kind = BoundaryQuery(rawValue: String(parts[0])), let megabytes = Double(parts[1]) else {
+            throw BenchError.cell("unknown case \(name)")
+        }
+        return (kind, megabytes)
+    }
+
+    private struct Supports: ImplementationVisitor {
+        let kind: BoundaryQuery
+
+        func visit<Text: BenchText>(_ type: Text.Type) -> Bool { Text.boundaryQuery(kind) != nil }
+    }
+
+    private struct Query: ImplementationVisitor {
+        let kind: BoundaryQuery
+        let document: Document
+        let offsets: [Int]
+        let context: BenchContext
+
+        func visit<Text: BenchText>(_ type: Text.Type) throws -> CellResult {
+            guard let query = Text.boundaryQuery(kind) else { throw BenchError.cell("\(Text.self) has no \(kind.rawValue) query") }
+            let text = try Text.load(utf8File: document.path)
+            _ = query(text, 0)  // one untimed query: lets a flat baseline copy its buffer first
+            var series = context.runSeries()
+            var checksum = 0
+            context.forEachRun {
+                checksum = 0
+                series.time(operations: offsets.count) { deadline in
+                    CappedLoop.run(count: offsets.count, until: deadline) { i in checksum = checksum &* 31 &+ query(text, offsets[i]) }
+                }
+            }
+            if Text.self == TextRope.self { return series.result(check: "ref") }
+            guard let reference = TextRope.boundaryQuery(kind) else { return series.result(check: "-") }
+            let rope = try TextRope.load(utf8File: document.path)
+            let checked = offsets.prefix(series.lastCompleted)
+            let expected = checked.reduce(0) { $0 &* 31 &+ reference(rope, $1) }
+            guard expected != checksum else { return series.result(check: "ok") }
+            let differing = checked.filter { query(text, $0) != reference(rope, $0) }.count
+            return series.result(check: "differs at \(differing) of \(checked.count) offsets")
+        }
+    }
+}
