@@ -144,9 +144,8 @@ te_status te_rope_new_utf16(const uint16_t *utf16, int64_t unit_count, te_rope *
 
 /**
  * A new rope holding the UTF-8 file at `path` (a NUL-terminated UTF-8 path), read in blocks
- * straight into the rope (memory peaks at the rope's size plus 1 MiB). A strict load reads the
- * file twice: it is validated first, and nothing is built unless it is well formed. With `lossy`,
- * ill-formed UTF-8 becomes U+FFFD instead of failing, in one read. TE_ERROR_IO,
+ * straight into the rope (memory peaks at the rope's size plus 1 MiB), in one read. With `lossy`,
+ * ill-formed UTF-8 becomes U+FFFD instead of failing. TE_ERROR_IO,
  * TE_ERROR_INVALID_UTF8 (naming the byte offset). O(n).
  */
 te_status te_rope_new_file(const char *path, bool lossy, te_rope **out_rope);

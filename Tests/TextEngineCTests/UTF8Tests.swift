@@ -4,9 +4,8 @@ import XCTest
 
 @testable import TextEngineC
 
-/// The C API's own UTF-8 code: the validator that finds the first ill-formed sequence (against
-/// the standard library and TextRope's decoder), and UTF-8 copies of UTF-16 ranges, lone
-/// surrogates and split pairs included (against `String(decoding:as:)`).
+/// The C API's UTF-8 handling: errors naming the first ill-formed sequence, and UTF-8 copies of
+/// UTF-16 ranges, lone surrogates and split pairs included (against `String(decoding:as:)`).
 final class UTF8Tests: XCTestCase {
     // Lead, continuation and never-valid bytes at the edges of Unicode's table, plus ASCII.
     private static let interestingBytes: [UInt8] = [
@@ -14,34 +13,20 @@ final class UTF8Tests: XCTestCase {
         0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF8, 0xFF,
     ]
 
-    func testValidator_agreesWithStdlibAndTextRope_onRandomBytes() {
-        let seed: UInt64 = 0x07F8_0001
-        print("UTF8Tests seed: \(seed)")
-        var rng = SplitMix64(seed: seed)
-        for round in 0..<20_000 {
-            let bytes = (0..<Int.random(in: 0...10, using: &rng)).map { _ in
-                Self.interestingBytes.randomElement(using: &rng) ?? 0
-            }
-            let offset = bytes.withUnsafeBufferPointer { UTF8Validator.firstIllFormedOffset(in: $0) }
-            XCTAssertEqual(offset == nil, String(validating: bytes, as: UTF8.self) != nil, "round \(round): \(bytes)")
-            XCTAssertEqual(offset, Self.textRopeErrorOffset(bytes), "round \(round): \(bytes)")
-            // The same verdict when the bytes arrive in two blocks split anywhere.
-            let split = Int.random(in: 0...bytes.count, using: &rng)
-            var validator = UTF8Validator()
-            let streamed = bytes[..<split].withUnsafeBufferPointer { validator.feed($0) }
-                ?? bytes[split...].withUnsafeBufferPointer { validator.feed($0) } ?? validator.finish()
-            XCTAssertEqual(streamed, offset, "round \(round): \(bytes) split at \(split)")
-        }
-    }
-
-    func testValidator_reportsWhereTheSequenceStarts() {
-        let cases: [([UInt8], Int?)] = [
-            ([], nil), (Array("héllo 👍".utf8), nil), ([0x61, 0xC0, 0xAF], 1), ([0x61, 0x62, 0xE2, 0x82], 2),
-            ([0xE2, 0x28, 0xA1], 0), ([0xED, 0xA0, 0x80], 0), ([0xF4, 0x8F, 0xBF, 0xBF], nil), ([0xF4, 0x90, 0x80, 0x80], 0),
-            ([0xC3, 0xA9, 0x80], 2),
+    func testInvalidUTF8_namesWhereTheSequenceStarts() {
+        let cases: [([UInt8], String)] = [
+            ([0x61, 0xC0, 0xAF], "text has invalid UTF-8 at byte offset 1"), ([0x61, 0x62, 0xE2, 0x82], "text has invalid UTF-8 at byte offset 2"),
+            ([0xE2, 0x28, 0xA1], "text has invalid UTF-8 at byte offset 0"), ([0xED, 0xA0, 0x80], "text has invalid UTF-8 at byte offset 0"),
+            ([0xF4, 0x90, 0x80, 0x80], "text has invalid UTF-8 at byte offset 0"), ([0xC3, 0xA9, 0x80], "text has invalid UTF-8 at byte offset 2"),
         ]
-        for (bytes, expected) in cases {
-            XCTAssertEqual(bytes.withUnsafeBufferPointer { UTF8Validator.firstIllFormedOffset(in: $0) }, expected, "\(bytes)")
+        for (bytes, message) in cases {
+            var rope: OpaquePointer?
+            let status = bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { te_rope_new_utf8($0.baseAddress, Int64(bytes.count), &rope) }
+            }
+            XCTAssertEqual(status, Int32(TE_ERROR_INVALID_UTF8), "\(bytes)")
+            XCTAssertNil(rope)
+            XCTAssertEqual(te_last_error().map { String(cString: $0) }, "te_rope_new_utf8: " + message, "\(bytes)")
         }
     }
 

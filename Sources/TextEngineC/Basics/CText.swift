@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TextRope
 
 /// Text arguments: a pointer and a length in its units (UTF-8 bytes or UTF-16 code units), where
 /// TE_NUL_TERMINATED (-1) means "up to the first 0 unit" and NULL with length 0 is empty text.
@@ -47,12 +48,16 @@ enum CText {
     }
 
     /// The failure for bytes that are not well-formed UTF-8, naming where the first ill-formed
-    /// sequence starts (the stdlib's validation only says whether).
+    /// sequence starts (the stdlib's validation only says whether; TextRope's decoder says where).
     static func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, _ what: String) -> CFailure {
-        guard let offset = UTF8Validator.firstIllFormedOffset(in: bytes) else {
-            return CFailure(.invalidUTF8, "\(what) is not valid UTF-8")
+        do throws(TextLoadError) {
+            _ = try TextRope(validatingUTF8: bytes)
+        } catch {
+            if case .invalidUTF8(let offset) = error {
+                return CFailure(.invalidUTF8, "\(what) has invalid UTF-8 at byte offset \(offset)")
+            }
         }
-        return CFailure(.invalidUTF8, "\(what) has invalid UTF-8 at byte offset \(offset)")
+        return CFailure(.invalidUTF8, "\(what) is not valid UTF-8")
     }
 
     private static func firstLoneSurrogate(in units: UnsafeBufferPointer<UInt16>) -> Int? {

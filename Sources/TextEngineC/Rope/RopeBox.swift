@@ -41,9 +41,11 @@ public func te_rope_new() -> OpaquePointer {
 public func te_rope_new_utf8(_ utf8: UnsafePointer<CChar>?, _ byteCount: Int64, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
     RopeBox.create(out, #function) { () throws(CFailure) in
         let bytes = try CText.utf8Bytes(utf8, byteCount)
-        guard UTF8Validator.firstIllFormedOffset(in: bytes) == nil else { throw CText.invalidUTF8(bytes, "text") }
-        // Validated, so the lossy decoder (which cannot throw, see UTF8Validator) changes nothing.
-        return TextRope(decodingUTF8: bytes)
+        do throws(TextLoadError) {
+            return try TextRope(validatingUTF8: bytes)
+        } catch {
+            throw CText.invalidUTF8(bytes, "text")
+        }
     }
 }
 

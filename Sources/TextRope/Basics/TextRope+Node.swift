@@ -55,6 +55,13 @@ final class Leaf: Node {
 
     deinit { storage.deallocate() }
 
+    /// Marks the first `count` units of the storage, written directly by a `LeafWriter`, as the
+    /// leaf's contents (the gap after them).
+    func didFill(_ count: Int) {
+        self.count = count
+        gapStart = count
+    }
+
     private var gapLength: Int { capacity - count }
 
     /// The units before the gap.

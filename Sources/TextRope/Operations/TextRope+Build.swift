@@ -34,29 +34,32 @@ extension TextRope {
 }
 
 /// Writes code units into new leaves: either of given sizes, or filled to `Limits.bulkLeaf` with
-/// the last two balanced so that neither is underfull. Each leaf adopts the buffer it was written in.
+/// the last two balanced so that neither is underfull. Units go straight into the storage of the
+/// leaf being filled, which is a `Leaf` from the start: whatever way the writer is dropped (an
+/// error while loading, say), nothing is left to free by hand.
 struct LeafWriter {
     private let sizes: [Int]?
     private var leaves: [Item] = []
-    private var current: UnsafeMutablePointer<UInt16>
+    private var current: Leaf
     private var capacity: Int
     private var count = 0
 
     init(sizes: [Int]? = nil) {
         self.sizes = sizes
         capacity = sizes?.first ?? Limits.bulkLeaf
-        current = Self.allocate(capacity)
+        current = Self.emptyLeaf(capacity)
     }
 
-    // Room for `capacity` units plus the bulk gap.
-    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt16> {
-        .allocate(capacity: capacity + Limits.bulkGap + 1)
+    // A leaf with room for `capacity` units plus the bulk gap.
+    private static func emptyLeaf(_ capacity: Int) -> Leaf {
+        let room = capacity + Limits.bulkGap + 1
+        return Leaf(adopting: .allocate(capacity: room), count: 0, capacity: room)
     }
 
     @inline(__always)
     mutating func append(_ unit: UInt16) {
         if count == capacity { flush() }
-        current[count] = unit
+        current.storage[count] = unit
         count &+= 1
     }
 
@@ -66,7 +69,7 @@ struct LeafWriter {
         while remaining > 0 {
             if count == capacity { flush() }
             let n = Swift.min(remaining, capacity - count)
-            (current + count).initialize(from: source, count: n)
+            (current.storage + count).initialize(from: source, count: n)
             count += n
             source += n
             remaining -= n
@@ -75,25 +78,19 @@ struct LeafWriter {
 
     /// The leaves written, in order; an empty text gives no leaves.
     mutating func finish() -> [Item] {
-        if count > 0 || (sizes != nil && leaves.isEmpty) {
-            flush(last: true)
-        } else {
-            current.deallocate()
-        }
+        if count > 0 || (sizes != nil && leaves.isEmpty) { flush() }
         if sizes == nil { balanceLastTwo() }
         return leaves
     }
 
-    private mutating func flush(last: Bool = false) {
-        let leaf = Leaf(adopting: current, count: count, capacity: capacity + Limits.bulkGap + 1)
-        leaves.append(Item(node: leaf, summary: leaf.summary))
+    private mutating func flush() {
+        current.didFill(count)
+        leaves.append(Item(node: current, summary: current.summary))
         count = 0
         if let sizes {
             capacity = leaves.count < sizes.count ? sizes[leaves.count] : Limits.bulkLeaf
         }
-        if !last {
-            current = Self.allocate(capacity)
-        }
+        current = Self.emptyLeaf(capacity)
     }
 
     private mutating func balanceLastTwo() {
