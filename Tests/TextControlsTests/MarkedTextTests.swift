@@ -145,6 +145,16 @@ final class WithdrawnCompositionTests: XCTestCase {
         field.checkInvariants()
     }
 
+    func testDrop_pastTheEndOfTheWithdrawnText_dropsNothing() throws {
+        // Found by the `field` fuzzer: the delegate was asked about {4,0} in the text "ab".
+        let recorder = Recorder()
+        let field = composingField(recorder)
+        XCTAssertFalse(try field.drop("q", at: 4))
+        XCTAssertEqual(recorder.take().filter { $0.hasPrefix("shouldChange") }, ["shouldChangeCharacters {2,3} \"xyz\" -> true"])
+        XCTAssertEqual(field.text, "ab")
+        field.checkInvariants()
+    }
+
     func testUserReplace_snapsToTheTextLeftByTheWithdrawal() throws {
         // "🇫" + marked "Y" + "🇷": withdrawing "Y" joins the regional indicators into one flag,
         // which the range {0,2}, snapped before the commit, would split.

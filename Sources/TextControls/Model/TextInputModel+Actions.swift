@@ -34,12 +34,15 @@ extension TextInputModel {
     }
 
     /// Drops `text` at a UTF-16 offset (snapped to a cluster boundary), like a drag and drop.
+    /// Pending marked text is committed first; if the delegate's answer to that leaves the offset
+    /// past the end of the text, nothing is dropped.
     /// - Throws: `TextRangeError` for an offset outside the text.
     @discardableResult
     public func drop(_ text: String, at offset: Int) throws(TextRangeError) -> Bool {
         let valid = try textRope.utf16Range(location: offset, length: 0)
         guard acceptsUserActions else { return false }
         endComposition()
+        guard valid.lowerBound <= textRope.utf16Count else { return false }
         undoStack.breakCoalescing()
         let point = snapped(NSRange(location: valid.lowerBound, length: 0))
         return propose(TextEdit(range: point, replacement: text, source: .drop, selectionBefore: selection))
