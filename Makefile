@@ -1,11 +1,14 @@
-# TextEngine: `make demo` runs the REPL demo, `make test` runs every test.
+# TextEngine: `make demo` runs the REPL demo, `make test` runs every test, `make test-asan` runs
+# them under AddressSanitizer (and the threaded ones under ThreadSanitizer), `make fuzz` fuzzes.
 SWIFT ?= swift
 APT_PACKAGES = libicu-dev unicode-data zlib1g-dev
 UNICODE_TESTS = /usr/share/unicode/auxiliary/GraphemeBreakTest.txt
 
 FUZZ_SECONDS ?= 60
+# The tests that run code on several threads at once, for ThreadSanitizer (a `swift test --filter`).
+TSAN_TESTS ?= TextBoundariesTests.TextBreakerTests
 
-.PHONY: demo test bench fuzz deps
+.PHONY: demo test test-asan bench fuzz deps
 
 # Installs the Debian packages the build and tests need, when they are missing.
 deps:
@@ -28,6 +31,13 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Each sanitizer builds in its own scratch directory, leaving the normal build alone.
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)'
 
 bench: deps
 	$(SWIFT) run -c release text-bench $(ARGS)

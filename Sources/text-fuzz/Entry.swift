@@ -11,7 +11,8 @@ import Glibc
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    if let failure = selectedTarget.run(bytes, trace: tracing ? report : nil) {
+    let trace: ((String) -> Void)? = tracing ? { report($0) } : nil
+    if let failure = selectedTarget.run(bytes, trace: trace) {
         report("text-fuzz \(selectedTarget.rawValue): \(failure)")
         abort()
     }

@@ -33,8 +33,12 @@ struct EventOrderChecker {
         var mayClear = false
         var mayExit = false
         var change: Proposal?
-        var apply: (edit: TextEdit, decision: TextEditDecision, version: Int)?
-        /// A commit was refused: the control may withdraw the composition (apply an empty commit).
+        /// `shouldApply` answers not yet applied, outermost first: a delegate acting from inside
+        /// `shouldApply` nests a proposal of its own, which may be refused while the outer one
+        /// goes ahead.
+        var asked: [(edit: TextEdit, decision: TextEditDecision, version: Int)] = []
+        /// A commit was refused, or asked about and not applied: the control may withdraw the
+        /// composition (apply an empty commit).
         var commitRefused = false
         /// Bumped by every applied edit: a question asked about an older text is stale.
         var version = 0
@@ -56,7 +60,10 @@ struct EventOrderChecker {
     /// silently since).
     mutating func beginStep(_ controls: [ControlHarness]) {
         actions.removeAll()
-        for control in controls { states[control.index].selection = control.model.selectedRange }
+        for control in controls {
+            states[control.index].selection = control.model.selectedRange
+            states[control.index].asked.removeAll()
+        }
     }
 
     /// The first problem in `record`, given everything before it; nil if it is in order.
@@ -107,11 +114,10 @@ struct EventOrderChecker {
             states[c].commitRefused = !answer && source == .commit
         case let .shouldApply(edit, decision):
             if let problem = checkAsked(c, edit, action, reportsCommitAsInsertionPoint) { return problem }
-            states[c].apply = (edit, decision, states[c].version)
-            switch decision {
-            case .accept: states[c].commitRefused = false
-            case .reject, .substitute: states[c].commitRefused = edit.source == .commit
-            }
+            states[c].asked.append((edit, decision, states[c].version))
+            // Until it is applied, a commit may still be refused (by the delegate, the validator
+            // or an unfit substitute), and the composition withdrawn.
+            states[c].commitRefused = edit.source == .commit
         case let .applied(edit, text):
             if let problem = checkApplied(c, edit) { return problem }
             states[c].version += 1
@@ -175,17 +181,18 @@ struct EventOrderChecker {
     // An edit may be applied only as `shouldApply` accepted or substituted it, on the text it
     // was asked about; or as the withdrawal of a refused commit.
     private mutating func checkApplied(_ c: Int, _ edit: TextEdit) -> String? {
-        if let asked = states[c].apply, asked.version == states[c].version {
-            let agreed: Bool
+        let agreed = states[c].asked.lastIndex { asked in
+            guard asked.version == states[c].version else { return false }
             switch asked.decision {
-            case .accept: agreed = asked.edit == edit
-            case .substitute(let substitute): agreed = substitute == edit
-            case .reject: agreed = false
+            case .accept: return asked.edit == edit
+            case .substitute(let substitute): return substitute == edit
+            case .reject: return false
             }
-            if agreed {
-                states[c].apply = nil
-                return nil
-            }
+        }
+        if let agreed {
+            states[c].asked.removeSubrange(agreed...)
+            states[c].commitRefused = false
+            return nil
         }
         if edit.source == .commit && edit.replacement.isEmpty && edit.markedRangeAfter == nil && states[c].commitRefused {
             states[c].commitRefused = false
