@@ -73,6 +73,12 @@ struct LeafWriter {
         }
     }
 
+    /// Frees the buffer being written, for a writer given up without `finish()` (a load that
+    /// failed). The writer must not be used afterwards.
+    mutating func discard() {
+        current.deallocate()
+    }
+
     /// The leaves written, in order; an empty text gives no leaves.
     mutating func finish() -> [Item] {
         if count > 0 || (sizes != nil && leaves.isEmpty) {

@@ -55,7 +55,9 @@ extension TextRope {
             let n = read(fd, block.baseAddress, blockSize)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw .cannotRead(path: path, code: errno)
+                let code = errno
+                loader.discard()
+                throw .cannotRead(path: path, code: code)
             }
             if n == 0 { break }
             try loader.feed(UnsafeBufferPointer(rebasing: block[..<n]))
@@ -78,7 +80,8 @@ extension TextRope {
         self.init(leaves: try loader.finish())
     }
 
-    /// Decodes blocks of UTF-8 into leaves, through a bounded UTF-16 staging buffer.
+    /// Decodes blocks of UTF-8 into leaves, through a bounded UTF-16 staging buffer. A loader that
+    /// threw has freed its buffer and must not be used again.
     private struct Loader {
         var decoder: UTF8Decoder
         var writer = LeafWriter()
@@ -94,16 +97,27 @@ extension TextRope {
             while start < bytes.count {
                 let end = Swift.min(start + (1 << 16) - 4, bytes.count)
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if let offset = decoder.decode(slice, into: &staging) { throw .invalidUTF8(byteOffset: offset) }
+                if let offset = decoder.decode(slice, into: &staging) {
+                    discard()
+                    throw .invalidUTF8(byteOffset: offset)
+                }
                 flush()
                 start = end
             }
         }
 
         mutating func finish() throws(TextLoadError) -> [Item] {
-            if let offset = decoder.finish(into: &staging) { throw .invalidUTF8(byteOffset: offset) }
+            if let offset = decoder.finish(into: &staging) {
+                discard()
+                throw .invalidUTF8(byteOffset: offset)
+            }
             flush()
             return writer.finish()
+        }
+
+        // Frees the leaf buffer being written: a load that fails never finishes its writer.
+        mutating func discard() {
+            writer.discard()
         }
 
         private mutating func flush() {
