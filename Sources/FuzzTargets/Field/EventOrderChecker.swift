@@ -21,7 +21,6 @@ struct EventOrderChecker {
     private struct Proposal {
         var ranges: [NSRange]
         var replacement: String
-        var source: TextEdit.Source?
         var accepted: Bool
         var version: Int
     }
@@ -110,7 +109,7 @@ struct EventOrderChecker {
             guard ![.programmatic, .programmaticSelection, .query, .button].contains(action) else {
                 return "shouldChange during a \(action) action"
             }
-            states[c].change = Proposal(ranges: ranges, replacement: string, source: source, accepted: answer, version: states[c].version)
+            states[c].change = Proposal(ranges: ranges, replacement: string, accepted: answer, version: states[c].version)
             states[c].commitRefused = !answer && source == .commit
         case let .shouldApply(edit, decision):
             if let problem = checkAsked(c, edit, action, reportsCommitAsInsertionPoint) { return problem }
