@@ -1,16 +1,19 @@
-# TextEngine: `make demo` runs the REPL demo, `make test` runs every test.
+# TextEngine: `make demo` runs the REPL demo, `make test` runs every test, `make test-asan` runs
+# them under AddressSanitizer (and the threaded ones under ThreadSanitizer), `make fuzz` fuzzes.
 SWIFT ?= swift
 APT_PACKAGES = libicu-dev unicode-data zlib1g-dev gcc
 UNICODE_TESTS = /usr/share/unicode/auxiliary/GraphemeBreakTest.txt
 
 FUZZ_SECONDS ?= 60
+# The tests that run code on several threads at once, for ThreadSanitizer (a `swift test --filter`).
+TSAN_TESTS ?= TextBoundariesTests.TextBreakerTests
 
 # The C API: libTextEngineC.so (built by `swift build`) and include/textengine.h.
 C_LIB_DIR = .build/debug
 C_FLAGS = -std=c99 -Wall -Wextra -Werror -pedantic -Iinclude
 C_LINK = -L$(C_LIB_DIR) -lTextEngineC -Wl,-rpath,$(abspath $(C_LIB_DIR))
 
-.PHONY: demo test test-c example-c bench fuzz deps
+.PHONY: demo test test-c example-c test-asan bench fuzz deps
 
 # Installs the Debian packages the build and tests need, when they are missing.
 deps:
@@ -57,6 +60,15 @@ example-c: deps
 	@mkdir -p .build/c
 	gcc $(C_FLAGS) Examples/c/field_demo.c $(C_LINK) -o .build/c/field-demo
 	.build/c/field-demo
+
+# Each sanitizer builds in its own scratch directory, leaving the normal build alone. Leaks are
+# checked at exit, except what the toolchain's libraries keep (Scripts/lsan-suppressions.txt).
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan-suppressions.txt \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)'
 
 bench: deps
 	$(SWIFT) run -c release text-bench $(ARGS)

@@ -43,9 +43,9 @@ let package = Package(
             dependencies: [
                 "TextRope", "TextBoundaries", "TextControls", "ViewBridge", "CICU", "EditingTraces", "CTextEngine", "TextEngineC",
             ]),
-        .target(name: "FuzzTargets", dependencies: ["TextRope", "TextBoundaries", "TextControls"]),
+        .target(name: "FuzzTargets", dependencies: ["TextRope", "CICU", "TextBoundaries", "TextControls"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "FuzzTargets"]),
-        .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU"]),
+        .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
         .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls"]),

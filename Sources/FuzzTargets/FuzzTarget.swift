@@ -2,13 +2,20 @@
 /// `Fixtures/fuzz/<target>/`).
 public enum FuzzTarget: String, CaseIterable, Sendable {
     case rope
+    case boundaries
+    case field
 
     /// Decodes `data` into operations and runs them; returns the first divergence found.
-    public func run(_ data: [UInt8]) -> FuzzFailure? {
+    /// `trace`, if given, receives a description of every step (for `boundaries`, edits and
+    /// queries; for `field`, actions and the delegate calls, events and edits they caused), to
+    /// follow a crash.
+    public func run(_ data: [UInt8], trace: ((String) -> Void)? = nil) -> FuzzFailure? {
         var input = FuzzInput(data)
         do throws(FuzzFailure) {
             switch self {
             case .rope: try RopeFuzzer.run(&input)
+            case .boundaries: try BoundaryFuzzer.run(&input, trace: trace)
+            case .field: try FieldFuzzer.run(&input, trace: trace)
             }
         } catch {
             return error

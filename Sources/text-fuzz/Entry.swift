@@ -6,11 +6,13 @@ import Glibc
 
 // libFuzzer entry point. The target comes from the TEXT_FUZZ_TARGET environment variable (see
 // `make fuzz`); a divergence is reported on standard error and aborts, which libFuzzer records as
-// a crash and saves the input.
+// a crash and saves the input. With TEXT_FUZZ_TRACE set, every step is described on standard
+// error: run the binary on one saved input to follow it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    if let failure = selectedTarget.run(bytes) {
+    let trace: ((String) -> Void)? = tracing ? { report($0) } : nil
+    if let failure = selectedTarget.run(bytes, trace: trace) {
         report("text-fuzz \(selectedTarget.rawValue): \(failure)")
         abort()
     }
@@ -25,6 +27,8 @@ private let selectedTarget: FuzzTarget = {
     }
     return target
 }()
+
+private let tracing = getenv("TEXT_FUZZ_TRACE") != nil
 
 private func report(_ message: String) {
     let line = message + "\n"

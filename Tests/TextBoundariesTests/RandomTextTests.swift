@@ -1,4 +1,5 @@
 import CICU
+import FuzzTargets
 import TextBoundaries
 import TextRope
 import XCTest
@@ -8,19 +9,6 @@ import XCTest
 /// through one long-lived `TextBreaker`, is compared with ICU on the flat text, and lines,
 /// paragraphs, counts and widths with plain references.
 final class RandomTextTests: XCTestCase {
-    private static let pieces: [[UInt16]] = {
-        let strings = [
-            "a", "b", "Z", "q", "0", "7", " ", "  ", "\t", "_", "'", ".", ":", ",", ";", "\"", "-", "!", "?", "(", ")",
-            "#", "*", "@", "/", "\r", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
-            "word", "café", "Zürich", "naïve", "Ωμέγα", "Привет", "ǅ", "ß", "can't", "3.14", "1,000", "U.S.A", "a_b", "__", "e-mail", "Hello. World! ", "(ok) ",
-            "👨‍👩‍👧‍👦", "🏳️‍🌈", "👩🏽‍💻", "🇫🇷", "🇩🇪", "🇫", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "1️⃣", "#️⃣", "❤️", "❤", "😀", "👍🏽", "🏻",
-            "e\u{301}", "\u{301}", "a\u{308}\u{301}", "\u{200D}", "\u{200C}", "\u{00AD}", "\u{2060}", "\u{FE0F}",
-            "\u{1100}\u{1161}\u{11A8}", "\u{1161}", "\u{11A8}", "한국어", "क्ष", "क्\u{200D}ष", "क\u{93C}\u{94D}ष", "ক্ষ", "\u{94D}", "\u{0903}", "\u{0600}1",
-            "กำ", "ภาษาไทย", "漢字", "日本語のテキスト", "カタカナ", "א\"ב", "שלום", "١٢٣", "Ａ", "\u{3000}",
-        ]
-        return strings.map { Array($0.utf16) } + [[0xD800], [0xDC00], [0xD83D], [0xDE00]]
-    }()
-
     func testRandomEdits_everyQueryMatchesFlatICU() throws {
         let seed: UInt64 = 0xB0B0_0001
         print("RandomTextTests seed: \(seed)")
@@ -48,7 +36,7 @@ final class RandomTextTests: XCTestCase {
         let removal = count > 300 ? Int.random(in: 0...40, using: &rng) : Int.random(in: 0...3, using: &rng)
         let end = min(count, start + removal)
         var insertion: [UInt16] = []
-        for _ in 0..<Int.random(in: 0...4, using: &rng) { insertion += Self.pieces.randomElement(using: &rng)! }
+        for _ in 0..<Int.random(in: 0...4, using: &rng) { insertion += HardText.pieces.randomElement(using: &rng)! }
         try rope.replace(utf16Range: start..<end, with: insertion)
         reference.replaceSubrange(start..<end, with: insertion)
     }
@@ -62,7 +50,7 @@ final class RandomTextTests: XCTestCase {
             let b = Int.random(in: 0...units.count, using: &rng)
             let range = min(a, b)..<max(a, b)
             let context = "round \(round) range \(range)"
-            let starts = clusters.boundaries.filter { range.contains($0) }.count
+            let starts = clusters.boundaryCount(in: range)
             XCTAssertEqual(try rope.graphemeCount(in: range), starts, context)
             XCTAssertEqual(try breaker.graphemeCount(in: range), starts, context)
             let width = ReferenceWidth.width(units, range, clusters: clusters)
@@ -74,18 +62,9 @@ final class RandomTextTests: XCTestCase {
             let paragraph = ReferenceLines.bounds(units, range, terminator: ReferenceLines.isParagraphTerminator)
             XCTAssertEqual(try rope.paragraphBounds(for: range), paragraph, context)
             XCTAssertEqual(try rope.paragraphRange(for: range), paragraph.range, context)
-            let widened = clusterCover(range, clusters)
+            let widened = clusters.clusters(covering: range)
             XCTAssertEqual(try rope.rangeOfComposedCharacterSequences(for: range), widened, context)
             XCTAssertEqual(try breaker.rangeOfComposedCharacterSequences(for: range), widened, context)
         }
-    }
-
-    /// NSString's widening rule, from the flat boundaries.
-    private func clusterCover(_ range: Range<Int>, _ clusters: FlatICU) -> Range<Int> {
-        let count = clusters.count
-        let start = range.lowerBound == count ? count : clusters.boundaries.last { $0 <= range.lowerBound } ?? 0
-        if range.upperBound == count { return start..<count }
-        let last = range.isEmpty ? range.upperBound : range.upperBound - 1
-        return start..<(clusters.after(last) ?? count)
     }
 }

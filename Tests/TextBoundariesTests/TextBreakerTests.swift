@@ -1,4 +1,5 @@
 import CICU
+import FuzzTargets
 import Dispatch
 @testable import TextRope
 import XCTest

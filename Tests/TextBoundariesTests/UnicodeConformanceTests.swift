@@ -1,3 +1,4 @@
+import FuzzTargets
 import TextBoundaries
 import TextRope
 import XCTest

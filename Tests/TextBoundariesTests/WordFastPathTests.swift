@@ -1,4 +1,5 @@
 import CICU
+import FuzzTargets
 import TextRope
 import XCTest
 

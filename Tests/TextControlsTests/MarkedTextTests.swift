@@ -118,3 +118,73 @@ final class MarkedTextTests: XCTestCase {
         XCTAssertEqual(field.text, "ka")
     }
 }
+
+/// User actions that commit the composition first, when the delegate refuses the commit and the
+/// composition is withdrawn, so the text changes under the action.
+final class WithdrawnCompositionTests: XCTestCase {
+    // A field editing "ab" + marked "xyz", whose delegate refuses every commit.
+    private func composingField(_ recorder: Recorder, text: String = "ab", marked: String = "xyz") -> TextField {
+        let field = TextField(text: text)
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        field.setMarkedText(marked, selectedRange: range(0, marked.utf16.count))
+        recorder.decide = { $0.source == .commit ? .reject : .accept }
+        _ = recorder.take()
+        return field
+    }
+
+    func testSelect_rangeBeyondTheWithdrawnText_selectsNothing() throws {
+        // Found by the `field` fuzzer: the range, valid before the commit, was set as the
+        // selection of the shorter text.
+        let recorder = Recorder()
+        let field = composingField(recorder)
+        try field.select(range(4, 0))
+        XCTAssertEqual(field.text, "ab")
+        XCTAssertNil(field.markedRange)
+        XCTAssertEqual(field.selectedRange, range(2, 0))
+        field.checkInvariants()
+    }
+
+    func testDrop_pastTheEndOfTheWithdrawnText_dropsNothing() throws {
+        // Found by the `field` fuzzer: the delegate was asked about {4,0} in the text "ab".
+        let recorder = Recorder()
+        let field = composingField(recorder)
+        XCTAssertFalse(try field.drop("q", at: 4))
+        XCTAssertEqual(recorder.take().filter { $0.hasPrefix("shouldChange") }, ["shouldChangeCharacters {2,3} \"xyz\" -> true"])
+        XCTAssertEqual(field.text, "ab")
+        field.checkInvariants()
+    }
+
+    func testUserReplace_snapsToTheTextLeftByTheWithdrawal() throws {
+        // "🇫" + marked "Y" + "🇷": withdrawing "Y" joins the regional indicators into one flag,
+        // which the range {0,2}, snapped before the commit, would split.
+        let recorder = Recorder()
+        let field = TextField(text: "🇫X🇷")
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        try field.select(range(2, 1))
+        field.setMarkedText("Y", selectedRange: range(1, 0))
+        recorder.decide = { $0.source == .commit ? .reject : .accept }
+        _ = recorder.take()
+        XCTAssertTrue(try field.userReplace(range(0, 2), with: "A"))
+        XCTAssertEqual(field.text, "A")
+        XCTAssertEqual(recorder.take().filter { $0.hasPrefix("shouldChange") }, [
+            "shouldChangeCharacters {2,1} \"Y\" -> true", "shouldChangeCharacters {0,4} \"A\" -> true",
+        ])
+        field.checkInvariants()
+    }
+
+    func testCut_ofASelectionInsideCommittedMarkedText_cutsNothing() {
+        let recorder = Recorder()
+        let field = TextField(text: "ab")
+        recorder.attach(field)
+        field.pasteboard = Pasteboard(string: "before")
+        field.becomeFirstResponder()
+        field.setMarkedText("xyz", selectedRange: range(0, 3))
+        XCTAssertFalse(field.cut(), "the commit leaves a caret after the composition")
+        XCTAssertEqual(field.text, "abxyz")
+        XCTAssertEqual(field.selectedRange, range(5, 0))
+        XCTAssertEqual(field.pasteboard.string, "before")
+        field.checkInvariants()
+    }
+}

@@ -88,6 +88,43 @@ final class PipelineTests: XCTestCase {
         field.checkInvariants()
     }
 
+    func testSubstitute_withEmptyMarkedRangeOrSelectionOutsideIt_isRefused() {
+        // Found by the `field` fuzzer: such substitutes were applied, leaving a composition that
+        // is empty or does not hold the selection.
+        let recorder = Recorder()
+        let field = TextField(text: "ab")
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        recorder.decide = { edit in
+            var bad = edit
+            bad.markedRangeAfter = range(0, 0)
+            bad.selectionAfter = range(0, 0)
+            return .substitute(bad)
+        }
+        XCTAssertFalse(field.insertText("x"))
+        field.text = "cd"
+        XCTAssertEqual(field.text, "ab", "the programmatic edit's substitute is refused too")
+        recorder.decide = { edit in
+            var bad = edit
+            bad.markedRangeAfter = range(0, 1)
+            bad.selectionAfter = range(3, 0)
+            return .substitute(bad)
+        }
+        XCTAssertFalse(field.setMarkedText("x", selectedRange: range(1, 0)))
+        XCTAssertEqual(field.text, "ab")
+        XCTAssertNil(field.markedRange)
+        XCTAssertEqual(field.selectedRange, range(2, 0))
+        recorder.decide = { edit in
+            var good = edit
+            good.markedRangeAfter = range(0, 3)
+            return .substitute(good)
+        }
+        XCTAssertTrue(field.setMarkedText("x", selectedRange: range(1, 0)))
+        XCTAssertEqual(field.markedRange, range(0, 3), "a marked range holding the selection is applied")
+        XCTAssertEqual(field.selectedRange, range(3, 0))
+        field.checkInvariants()
+    }
+
     func testObserversReceiveAppliedDeltas() {
         let field = TextField(text: "hello")
         var deltas: [String] = []

@@ -110,6 +110,57 @@ final class UndoTests: XCTestCase {
         field.checkInvariants()
     }
 
+    func testSubstitutedUndo_dropsOlderSteps() {
+        // Found by the `field` fuzzer: after an undo applied as a shorter substitute, the older
+        // step still covered "ÜBER" in a one-unit text (checkInvariants trapped; undo of it could
+        // only hit the wrong text).
+        let recorder = Recorder()
+        let field = editingField("", recorder)
+        field.paste("ÜBER")
+        field.selectAll()
+        field.deleteBackward()
+        recorder.decide = { edit in
+            guard edit.source == .undo else { return .accept }
+            var shorter = edit
+            shorter.replacement = "Ü"
+            shorter.selectionAfter = range(1, 0)
+            return .substitute(shorter)
+        }
+        XCTAssertTrue(field.undo())
+        XCTAssertEqual(field.text, "Ü")
+        XCTAssertFalse(field.canUndo, "the paste step assumed the undo restored \"ÜBER\"")
+        field.checkInvariants()
+        recorder.decide = { _ in .accept }
+        XCTAssertTrue(field.redo(), "the substitute's own step can be redone")
+        XCTAssertEqual(field.text, "")
+        XCTAssertTrue(field.undo())
+        XCTAssertEqual(field.text, "Ü")
+    }
+
+    func testSubstitutedRedo_dropsOlderRedoSteps() {
+        let recorder = Recorder()
+        let field = editingField("", recorder)
+        field.type("a")
+        field.paste("b")
+        field.undo()
+        field.undo()
+        XCTAssertEqual(field.text, "")
+        recorder.decide = { edit in
+            guard edit.source == .redo else { return .accept }
+            var other = edit
+            other.replacement = "xyz"
+            other.selectionAfter = range(3, 0)
+            return .substitute(other)
+        }
+        XCTAssertTrue(field.redo())
+        XCTAssertEqual(field.text, "xyz")
+        XCTAssertFalse(field.canRedo, "the paste step assumed the redo restored \"a\"")
+        recorder.decide = { _ in .accept }
+        XCTAssertTrue(field.undo())
+        XCTAssertEqual(field.text, "")
+        field.checkInvariants()
+    }
+
     func testProgrammaticTextClearsHistory() {
         let recorder = Recorder()
         let field = editingField("", recorder)

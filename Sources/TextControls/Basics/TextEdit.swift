@@ -99,6 +99,7 @@ public enum TextEditDecision: Equatable, Sendable {
     /// Apply nothing: no events, no undo step.
     case reject
     /// Apply this edit instead (it carries its own selection). It is checked against the current
-    /// text and rejected if a range is invalid; it is not offered to the delegate again.
+    /// text and rejected if a range is invalid, or if its marked range is empty or does not hold
+    /// its selection; it is not offered to the delegate again.
     case substitute(TextEdit)
 }

@@ -34,12 +34,15 @@ extension TextInputModel {
     }
 
     /// Drops `text` at a UTF-16 offset (snapped to a cluster boundary), like a drag and drop.
+    /// Pending marked text is committed first; if the delegate's answer to that leaves the offset
+    /// past the end of the text, nothing is dropped.
     /// - Throws: `TextRangeError` for an offset outside the text.
     @discardableResult
     public func drop(_ text: String, at offset: Int) throws(TextRangeError) -> Bool {
         let valid = try textRope.utf16Range(location: offset, length: 0)
         guard acceptsUserActions else { return false }
         endComposition()
+        guard valid.lowerBound <= textRope.utf16Count else { return false }
         undoStack.breakCoalescing()
         let point = snapped(NSRange(location: valid.lowerBound, length: 0))
         return propose(TextEdit(range: point, replacement: text, source: .drop, selectionBefore: selection))
@@ -56,10 +59,10 @@ extension TextInputModel {
     /// Copies the selection to the pasteboard and deletes it.
     @discardableResult
     public func cut() -> Bool {
-        guard acceptsUserActions, isEditing, selection.length > 0, allowsCopy, let string = try? text(in: selection) else {
-            return false
-        }
+        guard acceptsUserActions, isEditing, selection.length > 0, allowsCopy else { return false }
+        // Committing marked text collapses a selection inside it: nothing is left to cut then.
         endComposition()
+        guard selection.length > 0, let string = try? text(in: selection) else { return false }
         undoStack.breakCoalescing()
         let applied = propose(TextEdit(range: selection, replacement: "", source: .cut, selectionBefore: selection))
         if applied { pasteboard.string = string }
@@ -76,10 +79,26 @@ extension TextInputModel {
 
     /// Replaces several UTF-16 ranges at once (a multi-range edit): `text` goes into the lowest
     /// range and the others are deleted. Ranges are snapped outward to cluster boundaries, and
-    /// must not overlap.
+    /// must not overlap. Pending marked text is committed first; if the delegate's answer to
+    /// that leaves the ranges outside the text or overlapping, nothing is replaced.
     /// - Throws: `TextRangeError` for a range outside the text or overlapping another.
     @discardableResult
     public func userReplace(_ ranges: [NSRange], with text: String) throws(TextRangeError) -> Bool {
+        _ = try snappedDisjoint(ranges)
+        guard acceptsUserActions, !ranges.isEmpty else { return false }
+        endComposition()
+        // The commit may have changed the text: snap again, on the text as it is now.
+        guard let snappedRanges = try? snappedDisjoint(ranges), let first = snappedRanges.first else { return false }
+        undoStack.breakCoalescing()
+        let caret = NSRange(location: first.location + text.utf16.count, length: 0)
+        return propose(
+            TextEdit(
+                ranges: snappedRanges, replacement: text, source: .autocorrect, selectionBefore: selection,
+                selectionAfter: caret))
+    }
+
+    // `ranges` validated, snapped outward to clusters and sorted; overlapping ones throw.
+    private func snappedDisjoint(_ ranges: [NSRange]) throws(TextRangeError) -> [NSRange] {
         var snappedRanges: [NSRange] = []
         for range in ranges {
             let valid = try textRope.utf16Range(location: range.location, length: range.length)
@@ -89,14 +108,7 @@ extension TextInputModel {
         for (a, b) in zip(snappedRanges, snappedRanges.dropFirst()) where a.upperBound > b.location {
             throw .rangeOutOfBounds(location: b.location, length: b.length, textLength: textRope.utf16Count)
         }
-        guard acceptsUserActions, let first = snappedRanges.first else { return false }
-        endComposition()
-        undoStack.breakCoalescing()
-        let caret = NSRange(location: first.location + text.utf16.count, length: 0)
-        return propose(
-            TextEdit(
-                ranges: snappedRanges, replacement: text, source: .autocorrect, selectionBefore: selection,
-                selectionAfter: caret))
+        return snappedRanges
     }
 
     /// Deletes the selection, or the grapheme cluster before the caret (see ``backspaceMode``);
@@ -140,7 +152,8 @@ extension TextInputModel {
             return
         }
         let caret = selection.location
-        guard caret > 0, let start = try? textRope.wordStart(before: caret) else { return }
+        guard caret > 0, let wordStart = try? textRope.wordStart(before: caret) else { return }
+        let start = clusterBoundary(wordStart, forward: false)
         proposeDeletion(NSRange(location: start, length: caret - start), source: .deleteWord)
     }
 

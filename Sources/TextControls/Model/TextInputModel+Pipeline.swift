@@ -38,6 +38,7 @@ extension TextInputModel {
         }
         proposedEdit = outer
         guard generation == start, isApplicable(final), passesValidator(final) else { return false }
+        if final != edit { dropStepsStranded(bySubstituting: edit.source) }
         apply(final)
         if rewritten { didApplyRewrittenEdit() }
         return true
@@ -54,7 +55,8 @@ extension TextInputModel {
     }
 
     // A substitute (or any edit) must fit the current text: sorted, disjoint, in-bounds ranges and
-    // a selection (and marked range) inside the resulting text.
+    // a selection inside the resulting text; a marked range must be inside it too, not empty, and
+    // hold the selection.
     func isApplicable(_ edit: TextEdit) -> Bool {
         let length = textRope.utf16Count
         var previousEnd = 0
@@ -69,7 +71,10 @@ extension TextInputModel {
         func fits(_ r: NSRange) -> Bool {
             r.location >= 0 && r.length >= 0 && r.length <= newLength && r.location <= newLength - r.length
         }
-        return fits(edit.selectionAfter) && (edit.markedRangeAfter.map(fits) ?? true)
+        guard fits(edit.selectionAfter) else { return false }
+        guard let marked = edit.markedRangeAfter else { return true }
+        return fits(marked) && marked.length > 0 && edit.selectionAfter.location >= marked.location
+            && edit.selectionAfter.upperBound <= marked.upperBound
     }
 
     private func passesValidator(_ edit: TextEdit) -> Bool {

@@ -14,12 +14,14 @@ extension TextInputModel {
     }
 
     /// Selects a UTF-16 range as the user would (tap or drag), widened to whole grapheme
-    /// clusters, and announces the change.
+    /// clusters, and announces the change. Pending marked text is committed first; if the
+    /// delegate's answer to that leaves the range outside the text, nothing is selected.
     /// - Throws: `TextRangeError` for a range outside the text; nothing changes then.
     public func select(_ range: NSRange) throws(TextRangeError) {
         let valid = try textRope.utf16Range(location: range.location, length: range.length)
         guard acceptsUserActions else { return }
         endComposition()
+        guard (try? textRope.utf16Range(location: valid.lowerBound, length: valid.count)) != nil else { return }
         setUserSelection(snapped(NSRange(location: valid.lowerBound, length: valid.count)), anchor: nil)
     }
 
@@ -113,10 +115,11 @@ extension TextInputModel {
             let next = forward ? try? rope.graphemeBoundary(after: position) : try? rope.graphemeBoundary(before: position)
             return next ?? (forward ? end : 0)
         case .word:
-            return (forward ? try? rope.wordEnd(after: position) : try? rope.wordStart(before: position)) ?? position
+            let next = (forward ? try? rope.wordEnd(after: position) : try? rope.wordStart(before: position)) ?? position
+            return clusterBoundary(next, forward: forward)
         case .sentence:
             let next = forward ? try? rope.sentenceBoundary(after: position) : try? rope.sentenceBoundary(before: position)
-            return next ?? (forward ? end : 0)
+            return clusterBoundary(next ?? (forward ? end : 0), forward: forward)
         case .paragraph:
             guard let paragraph = try? rope.paragraphRange(for: position..<position) else { return position }
             if forward { return paragraph.upperBound }
@@ -127,6 +130,16 @@ extension TextInputModel {
         case .document:
             return forward ? end : 0
         }
+    }
+
+    /// `offset` if it is a grapheme cluster boundary, else the boundary after it (`forward`) or
+    /// before it. Word and sentence boundaries can fall inside a cluster: a prepended
+    /// concatenation mark such as U+0600 belongs to what follows in a cluster, but to what
+    /// precedes in a word or a sentence.
+    func clusterBoundary(_ offset: Int, forward: Bool) -> Int {
+        let rope = textRope
+        guard (try? rope.isGraphemeBoundary(offset)) == false else { return offset }
+        return (forward ? try? rope.graphemeBoundary(after: offset) : try? rope.graphemeBoundary(before: offset)) ?? offset
     }
 
     /// The end of `line` without its terminator (CR LF counts as one).

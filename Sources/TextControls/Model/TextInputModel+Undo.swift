@@ -4,7 +4,8 @@ import TextRope
 // Undo and redo re-enter the pipeline (reference §6): the inverse edit is offered to the delegate
 // like any user edit, with source `.undo` / `.redo`. If it is refused, the step is dropped, and so
 // are the older steps of the same stack: their ranges assume the refused step was undone, so they
-// could only be applied to text they were not made for. Programmatic changes clear both stacks.
+// could only be applied to text they were not made for. A substituted undo or redo strands them
+// the same way. Programmatic changes clear both stacks.
 extension TextInputModel {
     /// Whether there is a step to undo.
     public var canUndo: Bool { undoStack.canUndo }
@@ -48,6 +49,15 @@ extension TextInputModel {
         return TextEdit(
             ranges: [range], replacement: String(decoding: step.removed, as: UTF16.self), source: source,
             selectionBefore: selection, selectionAfter: selectionAfter)
+    }
+
+    // Called before applying a delegate's substitute for an edit of `source`.
+    func dropStepsStranded(bySubstituting source: TextEdit.Source) {
+        switch source {
+        case .undo: undoStack.clearUndo()
+        case .redo: undoStack.clearRedo()
+        default: break
+        }
     }
 
     func registerUndo(_ edit: TextEdit, cover: NSRange, removed: [UInt16]) {

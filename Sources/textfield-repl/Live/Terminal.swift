@@ -2,14 +2,21 @@ import Foundation
 
 // The terminal of `--live`: raw mode through termios, restored on every way out (normal exit,
 // and the signals that end the process). The saved state is global because a signal handler
-// cannot capture anything.
-nonisolated(unsafe) private var savedAttributes = termios()
+// cannot capture anything. It lives on the heap: Swift 6.3 lays out a global `termios`
+// initialised to `termios()` as a constant without the 3 padding bytes after `c_cc` (57 bytes,
+// not 60), so storing a value into it wrote past its end (AddressSanitizer,
+// global-buffer-overflow, in `make test-asan`).
+nonisolated(unsafe) private let savedAttributes: UnsafeMutablePointer<termios> = {
+    let storage = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    storage.initialize(to: termios())
+    return storage
+}()
 nonisolated(unsafe) private var savedFileDescriptor: Int32 = -1
 
 // Restores the terminal, then lets the signal do what it does by default (end the process, with
 // a core dump for a crash).
 private func restoreTerminalAndReraise(_ signalNumber: Int32) {
-    if savedFileDescriptor >= 0 { tcsetattr(savedFileDescriptor, TCSANOW, &savedAttributes) }
+    if savedFileDescriptor >= 0 { tcsetattr(savedFileDescriptor, TCSANOW, savedAttributes) }
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
 }
@@ -34,7 +41,7 @@ final class Terminal {
     func enableRawMode() -> Bool {
         var attributes = termios()
         guard tcgetattr(input, &attributes) == 0 else { return false }
-        savedAttributes = attributes
+        savedAttributes.pointee = attributes
         savedFileDescriptor = input
         for signalNumber in fatalSignals {
             signal(signalNumber) { restoreTerminalAndReraise($0) }
@@ -53,7 +60,7 @@ final class Terminal {
     /// Restores the modes saved by ``enableRawMode()``, after the output has been written.
     func restore() {
         guard isRaw else { return }
-        tcsetattr(input, TCSADRAIN, &savedAttributes)
+        tcsetattr(input, TCSADRAIN, savedAttributes)
         isRaw = false
         for signalNumber in fatalSignals { signal(signalNumber, SIG_DFL) }
     }

@@ -1,4 +1,5 @@
 import CICU
+import FuzzTargets
 import TextBoundaries
 import TextRope
 import XCTest
@@ -62,27 +63,24 @@ struct BoundaryChecks {
     }
 
     func graphemes(_ q: some BoundaryQueries, at offset: Int) throws {
-        let cluster = offset == oracle.count ? offset..<offset : oracle.segment(containing: offset)?.range
         equal(try q.graphemeBoundary(after: offset), oracle.after(offset), offset, "graphemeBoundary(after:)")
         equal(try q.graphemeBoundary(before: offset), oracle.before(offset), offset, "graphemeBoundary(before:)")
         equal(try q.isGraphemeBoundary(offset), oracle.isBoundary(offset), offset, "isGraphemeBoundary")
-        equal(try q.rangeOfComposedCharacterSequence(atUTF16: offset), cluster, offset, "rangeOfComposedCharacterSequence")
+        equal(try q.rangeOfComposedCharacterSequence(atUTF16: offset), oracle.cluster(atUTF16: offset), offset, "rangeOfComposedCharacterSequence")
     }
 
     func words(_ q: some BoundaryQueries, at offset: Int) throws {
-        let word = oracle.segment(containing: offset).flatMap { $0.status >= CICU_WORD_STATUS_NONE_LIMIT ? $0.range : nil }
-        let words = Self.words(oracle)
         equal(try q.wordBoundary(after: offset), oracle.after(offset), offset, "wordBoundary(after:)")
         equal(try q.wordBoundary(before: offset), oracle.before(offset), offset, "wordBoundary(before:)")
-        equal(try q.wordRange(atUTF16: offset), word, offset, "wordRange")
-        equal(try q.wordStart(before: offset), words.last { $0.lowerBound < offset }?.lowerBound ?? 0, offset, "wordStart")
-        equal(try q.wordEnd(after: offset), words.first { $0.upperBound > offset }?.upperBound ?? oracle.count, offset, "wordEnd")
+        equal(try q.wordRange(atUTF16: offset), oracle.wordRange(atUTF16: offset), offset, "wordRange")
+        equal(try q.wordStart(before: offset), oracle.wordStart(before: offset), offset, "wordStart")
+        equal(try q.wordEnd(after: offset), oracle.wordEnd(after: offset), offset, "wordEnd")
     }
 
     func sentences(_ q: some BoundaryQueries, at offset: Int) throws {
         equal(try q.sentenceBoundary(after: offset), oracle.after(offset), offset, "sentenceBoundary(after:)")
         equal(try q.sentenceBoundary(before: offset), oracle.before(offset), offset, "sentenceBoundary(before:)")
-        equal(try q.sentenceRange(atUTF16: offset), oracle.segment(containing: offset)?.range ?? 0..<0, offset, "sentenceRange")
+        equal(try q.sentenceRange(atUTF16: offset), oracle.sentenceRange(atUTF16: offset), offset, "sentenceRange")
     }
 
     func lineBreaks(_ q: some BoundaryQueries, at offset: Int) throws {
@@ -90,33 +88,4 @@ struct BoundaryChecks {
         equal(try q.lineBreakOpportunity(before: offset), oracle.before(offset), offset, "lineBreakOpportunity(before:)")
         equal(try q.isLineBreakOpportunity(offset), oracle.isBoundary(offset), offset, "isLineBreakOpportunity")
     }
-
-    /// The word segments, from the oracle's boundaries and statuses.
-    static func words(_ oracle: FlatICU) -> [Range<Int>] {
-        oracle.boundaries.indices.dropFirst().compactMap { i in
-            oracle.statuses[i] >= CICU_WORD_STATUS_NONE_LIMIT ? oracle.boundaries[i - 1]..<oracle.boundaries[i] : nil
-        }
-    }
 }
-
-/// The offset queries `TextRope` and `TextBreaker` share, so one check covers both.
-protocol BoundaryQueries {
-    func rangeOfComposedCharacterSequence(atUTF16 offset: Int) throws(TextRangeError) -> Range<Int>
-    func graphemeBoundary(before offset: Int) throws(TextRangeError) -> Int?
-    func graphemeBoundary(after offset: Int) throws(TextRangeError) -> Int?
-    func isGraphemeBoundary(_ offset: Int) throws(TextRangeError) -> Bool
-    func wordBoundary(before offset: Int) throws(TextRangeError) -> Int?
-    func wordBoundary(after offset: Int) throws(TextRangeError) -> Int?
-    func wordRange(atUTF16 offset: Int) throws(TextRangeError) -> Range<Int>?
-    func wordStart(before offset: Int) throws(TextRangeError) -> Int
-    func wordEnd(after offset: Int) throws(TextRangeError) -> Int
-    func sentenceBoundary(before offset: Int) throws(TextRangeError) -> Int?
-    func sentenceBoundary(after offset: Int) throws(TextRangeError) -> Int?
-    func sentenceRange(atUTF16 offset: Int) throws(TextRangeError) -> Range<Int>
-    func lineBreakOpportunity(before offset: Int) throws(TextRangeError) -> Int?
-    func lineBreakOpportunity(after offset: Int) throws(TextRangeError) -> Int?
-    func isLineBreakOpportunity(_ offset: Int) throws(TextRangeError) -> Bool
-}
-
-extension TextRope: BoundaryQueries {}
-extension TextBreaker: BoundaryQueries {}

@@ -2,16 +2,16 @@ import TextBoundaries
 
 /// `NSString.getLineStart(_:end:contentsEnd:for:)` and its paragraph twin, written directly
 /// over a `[UInt16]` by scanning for terminators, independently of the rope's line index.
-enum ReferenceLines {
-    static func isLineTerminator(_ unit: UInt16) -> Bool {
+public enum ReferenceLines {
+    public static func isLineTerminator(_ unit: UInt16) -> Bool {
         unit == 0x0A || unit == 0x0D || unit == 0x85 || unit == 0x2028 || unit == 0x2029
     }
 
-    static func isParagraphTerminator(_ unit: UInt16) -> Bool {
+    public static func isParagraphTerminator(_ unit: UInt16) -> Bool {
         unit == 0x0A || unit == 0x0D || unit == 0x2029
     }
 
-    static func bounds(_ units: [UInt16], _ range: Range<Int>, terminator: (UInt16) -> Bool) -> LineBounds {
+    public static func bounds(_ units: [UInt16], _ range: Range<Int>, terminator: (UInt16) -> Bool) -> LineBounds {
         let count = units.count
         var start = range.lowerBound
         // Between a CR and its LF belongs to the CR's line.

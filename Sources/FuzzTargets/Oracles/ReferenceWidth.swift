@@ -2,8 +2,8 @@ import CICU
 
 /// Display width computed the plain way: decode the clusters ICU finds on the flat text, and
 /// give each the widest of its code points' columns (U+FE0F after an emoji making it 2).
-enum ReferenceWidth {
-    static func width(_ units: [UInt16], _ range: Range<Int>, clusters oracle: FlatICU) -> Int {
+public enum ReferenceWidth {
+    public static func width(_ units: [UInt16], _ range: Range<Int>, clusters oracle: FlatICU) -> Int {
         var total = 0
         for (start, end) in zip(oracle.boundaries, oracle.boundaries.dropFirst()) where range.contains(start) {
             var widest = 0
