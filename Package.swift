@@ -13,6 +13,9 @@ import PackageDescription
 // of the TextEngine product. It reads the gzip-compressed traces through CZlib, a system library
 // over Debian's zlib1g-dev.
 //
+// SeededRandom (SplitMix64) is the one seeded generator of the randomised tests, text-bench and the
+// REPL demo; it is not part of any product.
+//
 // TextEngineC is the C ABI (libTextEngineC.so, `@_cdecl` functions) of the hand-written header
 // include/textengine.h, which CTextEngine presents to Swift as a Clang module: the implementation
 // uses the header's own structs and callback types, and tests and text-bench call the exported C
@@ -37,20 +40,22 @@ let package = Package(
         .target(name: "TextEngineC", dependencies: ["CTextEngine", "TextRope", "TextBoundaries", "TextControls"]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
-        .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge"]),
+        .target(name: "SeededRandom"),
+        .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge", "SeededRandom"]),
         .executableTarget(
             name: "text-bench",
             dependencies: [
                 "TextRope", "TextBoundaries", "TextControls", "ViewBridge", "CICU", "EditingTraces", "CTextEngine", "TextEngineC",
+                "SeededRandom",
             ]),
         .target(name: "FuzzTargets", dependencies: ["TextRope", "CICU", "TextBoundaries", "TextControls"]),
-        .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "FuzzTargets"]),
-        .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets"]),
+        .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "FuzzTargets", "SeededRandom"]),
+        .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
-        .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls"]),
+        .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls", "SeededRandom"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),
-        .testTarget(name: "TextEngineCTests", dependencies: ["TextEngineC", "CTextEngine", "TextRope"]),
+        .testTarget(name: "TextEngineCTests", dependencies: ["TextEngineC", "CTextEngine", "TextRope", "SeededRandom"]),
         // Runs the built `textfield-repl` (found next to the test bundle) on Fixtures/repl scripts
         // and through a pseudo-terminal; the dependency only makes SwiftPM build it first.
         .testTarget(name: "ReplTests", dependencies: ["textfield-repl"]),

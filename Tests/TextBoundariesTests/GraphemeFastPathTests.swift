@@ -3,6 +3,7 @@ import FuzzTargets
 import XCTest
 
 @testable import TextBoundaries
+import SeededRandom
 
 /// The grapheme fast path decides a boundary from the two code points around it
 /// (`GraphemePairRule`). These tests check every decision it makes against ICU.

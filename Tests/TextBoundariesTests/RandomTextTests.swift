@@ -3,6 +3,7 @@ import FuzzTargets
 import TextBoundaries
 import TextRope
 import XCTest
+import SeededRandom
 
 /// Random texts full of what makes boundaries hard, built by random rope edits so that clusters,
 /// words and surrogate pairs straddle chunks; every query, through the `TextRope` methods and

@@ -5,6 +5,7 @@ import Dispatch
 import XCTest
 
 @testable import TextBoundaries
+import SeededRandom
 
 /// The breaker's own behaviour: following a reassigned text, the per-thread breaker behind the
 /// `TextRope` methods, and the window through which ICU reads texts longer than `Int32.max`.

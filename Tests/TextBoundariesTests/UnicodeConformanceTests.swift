@@ -2,6 +2,7 @@ import FuzzTargets
 import TextBoundaries
 import TextRope
 import XCTest
+import SeededRandom
 
 /// The Unicode 15.0 conformance files, run through the rope at every chunk alignment and compared
 /// with ICU on the flat text; and ICU's own agreement with the files, counted.

@@ -1,5 +1,6 @@
 import CTextEngine
 import XCTest
+import SeededRandom
 
 /// `te_rope_*` through the C entry points against a plain `[UInt16]`: random edits in UTF-16
 /// (lone surrogates kept) and UTF-8, copies and counts, and random bad ranges that must fail

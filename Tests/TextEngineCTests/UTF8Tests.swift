@@ -3,6 +3,7 @@ import TextRope
 import XCTest
 
 @testable import TextEngineC
+import SeededRandom
 
 /// The C API's UTF-8 handling: errors naming the first ill-formed sequence, and UTF-8 copies of
 /// UTF-16 ranges, lone surrogates and split pairs included (against `String(decoding:as:)`).

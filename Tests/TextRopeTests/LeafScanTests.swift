@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import TextRope
+import SeededRandom
 
 /// The in-leaf scanners on leaves far longer than debug builds' 8-unit leaves, against naive
 /// counting, for every target and with the gap at several places.

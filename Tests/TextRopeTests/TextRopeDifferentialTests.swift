@@ -2,6 +2,7 @@ import XCTest
 
 @testable import TextRope
 import FuzzTargets
+import SeededRandom
 
 /// Random edits applied to a `TextRope` and to a plain `[UInt16]`, compared after every step.
 final class TextRopeDifferentialTests: XCTestCase {

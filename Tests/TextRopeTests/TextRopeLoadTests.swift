@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import TextRope
+import SeededRandom
 
 final class TextRopeLoadTests: XCTestCase {
     func testValidatingUTF8_acceptsWellFormed() throws {

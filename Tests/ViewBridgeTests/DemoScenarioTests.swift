@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ViewBridge
+import SeededRandom
 
 /// The seed's Demo view, as the REPL's `--demo` mode drives it: state `name` and `color`, a
 /// `TextFieldWrapper` bound to the name, and two buttons.

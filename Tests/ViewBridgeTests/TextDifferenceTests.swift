@@ -1,5 +1,6 @@
 import XCTest
 @testable import ViewBridge
+import SeededRandom
 
 final class TextDifferenceTests: XCTestCase {
     private func difference(_ old: TextRope, _ new: TextRope) -> TextDifference? {

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// A generated document of about `--size` MB of UTF-8 prose in lines (LF), written once per
 /// benchmark into the scratch directory, with its counts beside it, and read by every cell that

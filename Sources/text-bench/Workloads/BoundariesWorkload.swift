@@ -1,5 +1,6 @@
 import EditingTraces
 import TextRope
+import SeededRandom
 
 /// Boundary queries at uniformly random offsets in the generated mixed-script document, at 1 MB
 /// and at `--size` MB: the grapheme cluster containing the offset (TextRope, CFString's and

@@ -1,5 +1,6 @@
 import EditingTraces
 import TextRope
+import SeededRandom
 
 /// Offset conversions at uniformly random offsets in the generated `--size` MB mixed-script
 /// document, one row per conversion, in conversions per second. Stores without an equivalent

@@ -1,5 +1,6 @@
 import EditingTraces
 import TextRope
+import SeededRandom
 
 /// 100k random single-character inserts and deletes (ASCII) at uniformly random offsets, on the
 /// generated ASCII document of 1 MB and of `--size` MB, in edits per second. Each run loads the

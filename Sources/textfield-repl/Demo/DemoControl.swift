@@ -1,5 +1,6 @@
 import TextControls
 import ViewBridge
+import SeededRandom
 
 /// `--demo`: the text field of the seed's Demo view (``DemoView``), made and kept up to date by
 /// ViewBridge's ``RepresentableHost``. Commands drive that field as `--field` drives its own (see

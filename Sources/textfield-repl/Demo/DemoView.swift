@@ -1,5 +1,6 @@
 import TextControls
 import ViewBridge
+import SeededRandom
 
 /// The seed's Demo view, headless: state `name` and `color`, a ``TextFieldWrapper`` bound to the
 /// name in the seed's v2 style (text color, font, `onEditingChanged` and `onCommit` in the

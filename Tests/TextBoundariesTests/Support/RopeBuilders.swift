@@ -1,4 +1,5 @@
 import TextRope
+import SeededRandom
 
 enum RopeBuilders {
     /// A rope holding `units`, built by inserting them in pieces of 1 to 5 units in a random
