@@ -212,6 +212,28 @@ final class PipelineTests: XCTestCase {
         _ = recorder
     }
 
+    func testMaxLength_countsClustersAcrossTheEdit_whenAskedTwiceAndWhenSubstituted() {
+        // The policy is asked from shouldChange and from shouldApply, and apply reuses its count:
+        // a combining mark joins the previous cluster, a second regional indicator joins the first.
+        let field = TextField(text: "a")
+        let policies = TextFieldPolicies.compose(.uppercase, .maxLength(3))
+        field.delegate = policies
+        field.becomeFirstResponder()
+        XCTAssertTrue(field.insertText("e"))
+        XCTAssertTrue(field.insertText("\u{301}"))
+        XCTAssertEqual(field.graphemeCount, 2)
+        XCTAssertTrue(field.insertText("🇫"))
+        XCTAssertTrue(field.insertText("🇷"))
+        XCTAssertEqual(field.text, "aE\u{301}🇫🇷")
+        XCTAssertEqual(field.graphemeCount, 3)
+        field.checkInvariants()
+        XCTAssertFalse(field.insertText("x"), "a fourth cluster is over the limit")
+        field.deleteBackward()
+        XCTAssertEqual(field.text, "aE\u{301}")
+        XCTAssertEqual(field.graphemeCount, 2)
+        field.checkInvariants()
+    }
+
     func testUppercaseKeepsCaretAfterInsertion() {
         let field = TextField(text: "AB")
         let policies = TextFieldPolicies.uppercase

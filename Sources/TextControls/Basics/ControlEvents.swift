@@ -58,8 +58,9 @@ struct ActionList<Sender: AnyObject> {
         entries.contains { !$0.events.isDisjoint(with: event) }
     }
 
-    /// The handlers registered for `event`, in registration order.
-    func handlers(for event: ControlEvents) -> [(Sender) -> Void] {
-        entries.filter { !$0.events.isDisjoint(with: event) }.map(\.handler)
+    /// Calls each handler registered for `event` with `sender`, in registration order. Call it on
+    /// a copy of the list (O(1)): handlers added or removed by a handler do not change this round.
+    func send(_ event: ControlEvents, to sender: Sender) {
+        for entry in entries where !entry.events.isDisjoint(with: event) { entry.handler(sender) }
     }
 }

@@ -90,15 +90,28 @@ extension TextInputModel {
         let ranges = edit.ranges
         let cover = NSRange(location: ranges[0].location, length: ranges[ranges.count - 1].upperBound - ranges[0].location)
         let removed = (try? textRope.utf16CodeUnits(in: cover.location..<cover.upperBound)) ?? []
-        let counting = GraphemeDelta(before: textRope, changing: cover.location..<cover.upperBound, replacementLength: cover.length + edit.utf16Delta, replacement: edit.ranges.count == 1 ? edit.replacement : nil)
+        // A policy that limited the length already counted this edit's clusters; otherwise count
+        // around the edit before it and finish after it (no copy of the rope).
+        let known = graphemeForecast.flatMap { $0.generation == generation && $0.edit == edit ? $0 : nil }
+        graphemeForecast = nil
+        let counting = known == nil
+            ? GraphemeDelta(
+                before: textRope, changing: cover.location..<cover.upperBound, replacementLength: cover.length + edit.utf16Delta,
+                replacement: edit.ranges.count == 1 ? edit.replacement : nil)
+            : nil
         // The boundary queries above left the rope in the thread's shared breaker: let go of it
         // so that the edit changes the rope in place instead of copying what it touches.
         TextBreaker.releaseThreadCache()
         Self.mutate(&textRope, with: edit)
-        graphemeCount = counting.delta(after: textRope).map { graphemeCount + $0 } ?? textRope.graphemeCount
+        if let known {
+            graphemeCount = known.count
+        } else if let counting {
+            graphemeCount = counting.delta(after: textRope).map { graphemeCount + $0 } ?? textRope.graphemeCount
+        }
         // Plain ASCII between plain ASCII puts a boundary at every offset it touches: a caret
         // there needs no snapping.
-        let certain = counting.knownDelta != nil && edit.selectionAfter.location >= cover.location
+        let plain = known?.isPlainASCII ?? (counting?.knownDelta != nil)
+        let certain = plain && edit.selectionAfter.location >= cover.location
             && edit.selectionAfter.upperBound <= cover.location + cover.length + edit.utf16Delta
         selection = edit.markedRangeAfter != nil || certain ? edit.selectionAfter : snapped(edit.selectionAfter)
         markedRange = edit.markedRangeAfter

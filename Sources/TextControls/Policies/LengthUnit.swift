@@ -30,13 +30,7 @@ public enum LengthUnit: String, Hashable, Sendable, CaseIterable {
         case .utf16:
             return rope.utf16Count + edit.utf16Delta
         case .graphemes:
-            let cover = edit.ranges[0].location..<edit.ranges[edit.ranges.count - 1].upperBound
-            let counting = GraphemeDelta(
-                before: rope, changing: cover, replacementLength: cover.count + edit.utf16Delta,
-                replacement: edit.ranges.count == 1 ? edit.replacement : nil)
-            if let quick = counting.knownDelta { return control.graphemeCount + quick }
-            let result = edit.result(applyingTo: rope)
-            return counting.delta(after: result).map { control.graphemeCount + $0 } ?? result.graphemeCount
+            return control.graphemeCount(after: edit)
         case .scalars, .utf8:
             var total = self == .scalars ? rope.unicodeScalarCount : rope.utf8Count
             for range in edit.ranges {

@@ -88,7 +88,8 @@ public final class TextField: TextInputModel {
     /// Sends `event` to its event observers, then to its actions, as `sendActions(for:)` does.
     public func sendActions(for event: ControlEvents) {
         eventObservers.notify(event)
-        for handler in actions.handlers(for: event) { handler(self) }
+        let targets = actions
+        targets.send(event, to: self)
     }
 
     /// Calls `observer` with every control event sent, without registering as a target (so it
