@@ -18,10 +18,9 @@ extension TextInputModel {
         var edit = proposed
         var uikitRanges = proposedUIKitRanges
         var rewritten = false
-        if Self.isRewritable(edit.source) {
-            let result = rewriteUserEdit(edit)
-            rewritten = result.edit != edit
-            if rewritten { (edit, uikitRanges) = (result.edit, result.uikitRanges ?? uikitRanges) }
+        if Self.isRewritable(edit.source), let result = rewriteUserEdit(edit) {
+            rewritten = true
+            (edit, uikitRanges) = (result.edit, result.uikitRanges ?? uikitRanges)
         }
         let outer = proposedEdit
         proposedEdit = edit
@@ -92,7 +91,7 @@ extension TextInputModel {
         let removed = (try? textRope.utf16CodeUnits(in: cover.location..<cover.upperBound)) ?? []
         // A policy that limited the length already counted this edit's clusters; otherwise count
         // around the edit before it and finish after it (no copy of the rope).
-        let known = graphemeForecast.flatMap { $0.generation == generation && $0.edit == edit ? $0 : nil }
+        let known = forecastIfKnown(edit)
         graphemeForecast = nil
         let counting = known == nil
             ? GraphemeDelta(

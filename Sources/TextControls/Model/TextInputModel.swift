@@ -157,8 +157,9 @@ public class TextInputModel {
     // Whether `copy`/`cut` may read the text (a secure field forbids it).
     var allowsCopy: Bool { true }
     // A user edit about to be proposed, rewritten by the control (the secure field's wipe),
-    // with the ranges its UIKit-shaped delegate method should see instead, if they differ.
-    func rewriteUserEdit(_ edit: TextEdit) -> (edit: TextEdit, uikitRanges: [NSRange]?) { (edit, nil) }
+    // with the ranges its UIKit-shaped delegate method should see instead, if they differ; nil
+    // when the control keeps the edit as it is.
+    func rewriteUserEdit(_ edit: TextEdit) -> (edit: TextEdit, uikitRanges: [NSRange]?)? { nil }
     // Called after a user edit rewritten by `rewriteUserEdit` was applied.
     func didApplyRewrittenEdit() {}
     // A "\n" from the keyboard: the field and search bar treat it as Return and return true;

@@ -14,14 +14,17 @@ extension Array where Element == any TextEditPolicy {
     /// rejection wins. Returns `.accept` when nobody changed the edit.
     public func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
         var current = edit
+        var substituted = false
         for policy in self {
             switch policy.review(current, in: control) {
             case .accept: continue
             case .reject: return .reject
-            case .substitute(let substitute): current = substitute
+            case .substitute(let substitute):
+                current = substitute
+                substituted = true
             }
         }
-        return current == edit ? .accept : .substitute(current)
+        return substituted && current != edit ? .substitute(current) : .accept
     }
 }
 

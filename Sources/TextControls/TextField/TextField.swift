@@ -163,8 +163,8 @@ public final class TextField: TextInputModel {
 
     // A secure field's first edit after refocus replaces the whole text; its delegate still sees
     // the ordinary range (reference §2.9 F).
-    override func rewriteUserEdit(_ edit: TextEdit) -> (edit: TextEdit, uikitRanges: [NSRange]?) {
-        guard secureWipePending, isSecureTextEntry, edit.source != .marking else { return (edit, nil) }
+    override func rewriteUserEdit(_ edit: TextEdit) -> (edit: TextEdit, uikitRanges: [NSRange]?)? {
+        guard secureWipePending, isSecureTextEntry, edit.source != .marking else { return nil }
         let whole = NSRange(location: 0, length: textRope.utf16Count)
         let typed = edit.source == .deleteBackward || edit.source == .deleteForward || edit.source == .deleteWord ? "" : edit.replacement
         let wipe = TextEdit(range: whole, replacement: typed, source: .secureWipe, selectionBefore: edit.selectionBefore)

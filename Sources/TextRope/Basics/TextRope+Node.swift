@@ -196,7 +196,19 @@ final class Inner: Node {
         summaries.deallocate()
     }
 
-    func copy() -> Inner { Inner(height: height, sharedItems()) }
+    /// A copy sharing this node's children (each gains a parent). O(fanout), no temporary array.
+    func copy() -> Inner {
+        shareStamp &+= 1
+        return Inner(copying: self)
+    }
+
+    private init(copying other: Inner) {
+        children = .allocate(capacity: Limits.maxInner)
+        summaries = .allocate(capacity: Limits.maxInner)
+        children.initialize(from: other.children, count: other.count)
+        summaries.initialize(from: other.summaries, count: other.count)
+        super.init(height: other.height, count: other.count)
+    }
 
     /// The children, now also referenced by the caller.
     func sharedItems() -> [Item] {
