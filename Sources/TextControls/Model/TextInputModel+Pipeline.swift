@@ -30,14 +30,17 @@ extension TextInputModel {
             guard allowed, generation == start else { return false }
         }
         var final = edit
+        var substituted = false
         switch askShouldApply(edit) {
         case .accept: break
         case .reject: return false
-        case .substitute(let substitute): final = substitute
+        case .substitute(let substitute):
+            final = substitute
+            substituted = true
         }
         proposedEdit = outer
         guard generation == start, isApplicable(final), passesValidator(final) else { return false }
-        if final != edit { dropStepsStranded(bySubstituting: edit.source) }
+        if substituted && final != edit { dropStepsStranded(bySubstituting: edit.source) }
         apply(final)
         if rewritten { didApplyRewrittenEdit() }
         return true
