@@ -22,11 +22,7 @@ extension TextInputModel {
     /// single-range edit before the text changes.
     func graphemeCount(after edit: TextEdit) -> Int {
         if let known = forecastIfKnown(edit) { return known.count }
-        let cover = edit.ranges[0].location..<edit.ranges[edit.ranges.count - 1].upperBound
-        let single = edit.ranges.count == 1
-        let counting = GraphemeDelta(
-            before: textRope, changing: cover, replacementLength: cover.count + edit.utf16Delta,
-            replacement: single ? edit.replacement : nil)
+        let counting = GraphemeDelta(before: textRope, applying: edit)
         let count: Int
         if let quick = counting.knownDelta {
             count = graphemeCount + quick
@@ -34,7 +30,7 @@ extension TextInputModel {
             let result = edit.result(applyingTo: textRope)
             count = counting.delta(after: result).map { graphemeCount + $0 } ?? result.graphemeCount
         }
-        if single {
+        if edit.ranges.count == 1 {
             graphemeForecast = GraphemeForecast(
                 generation: generation, range: edit.ranges[0], replacement: edit.replacement, count: count,
                 isPlainASCII: counting.knownDelta != nil)

@@ -95,12 +95,7 @@ extension TextInputModel {
         // A policy that limited the length already counted this edit's clusters; otherwise count
         // around the edit before it and finish after it (no copy of the rope).
         let known = forecastIfKnown(edit)
-        graphemeForecast = nil
-        let counting = known == nil
-            ? GraphemeDelta(
-                before: textRope, changing: cover.location..<cover.upperBound, replacementLength: cover.length + edit.utf16Delta,
-                replacement: edit.ranges.count == 1 ? edit.replacement : nil)
-            : nil
+        let counting = known == nil ? GraphemeDelta(before: textRope, applying: edit) : nil
         // The boundary queries above left the rope in the thread's shared breaker: let go of it
         // so that the edit changes the rope in place instead of copying what it touches.
         TextBreaker.releaseThreadCache()
