@@ -30,7 +30,9 @@ final class TextRopeDifferentialTests: XCTestCase {
         var rope = TextRope()
         var reference = ReferenceText()
         for step in 0..<operations {
-            applyRandomEdit(&rope, &reference, &rng, alphabet)
+            if let at = applyRandomEdit(&rope, &reference, &rng, alphabet) {
+                checkReads(rope, reference.units, around: at, step: step)
+            }
             checkCounts(rope, reference, step: step)
             if step % 16 == 0 { checkConversions(rope, reference, &rng, step: step) }
             if step % 64 == 0 {
@@ -42,7 +44,11 @@ final class TextRopeDifferentialTests: XCTestCase {
         checkEverything(rope, reference, step: operations)
     }
 
-    private func applyRandomEdit(_ rope: inout TextRope, _ reference: inout ReferenceText, _ rng: inout SplitMix64, _ alphabet: [UInt16]) {
+    // Returns where the edit ended (where the next read near the caret would be), or nil when it
+    // was an invalid one.
+    private func applyRandomEdit(
+        _ rope: inout TextRope, _ reference: inout ReferenceText, _ rng: inout SplitMix64, _ alphabet: [UInt16]
+    ) -> Int? {
         let count = reference.units.count
         var lo = Int.random(in: 0...count, using: &rng)
         var hi = Swift.min(count, lo + Int.random(in: 0...4, using: &rng))
@@ -63,7 +69,7 @@ final class TextRopeDifferentialTests: XCTestCase {
             let bad = Int.random(in: 0..<2, using: &rng) == 0 ? (count + 1)..<(count + 3) : -1..<hi
             XCTAssertThrowsError(try rope.replace(utf16Range: bad, with: new))
             XCTAssertEqual(rope, before)
-            return
+            return nil
         }
         do {
             try rope.replace(utf16Range: lo..<hi, with: new)
@@ -71,6 +77,7 @@ final class TextRopeDifferentialTests: XCTestCase {
             XCTFail("valid range \(lo..<hi) threw \(error)")
         }
         reference.units.replaceSubrange(lo..<hi, with: new)
+        return lo + new.count
     }
 
     private func checkCounts(_ rope: TextRope, _ reference: ReferenceText, step: Int) {
@@ -123,6 +130,28 @@ final class TextRopeDifferentialTests: XCTestCase {
     }
 }
 
+/// Reads of a few units around `at` (they take the edit cursor's leaf when they fit in it, as reads
+/// around a caret do) and of the chunk there, compared with `reference`.
+func checkReads(_ rope: TextRope, _ reference: [UInt16], around at: Int, step: Int) {
+    let window = Swift.max(at - 3, 0)..<Swift.min(at + 3, reference.count)
+    let copied = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buffer in
+        let n = (try? rope.copyUTF16CodeUnits(in: window, into: buffer)) ?? -1
+        return n < 0 ? nil : Array(buffer[..<n])
+    }
+    XCTAssertEqual(copied, Array(reference[window]), "step \(step) window \(window)")
+    for offset in window {
+        XCTAssertEqual(try rope.utf16CodeUnit(at: offset), reference[offset], "step \(step) offset \(offset)")
+        guard let chunk = try? rope.chunk(containingUTF16: offset) else {
+            XCTFail("step \(step): no chunk at \(offset)")
+            continue
+        }
+        let units = Array(chunk.utf16CodeUnits)
+        let start = chunk.utf16Offset
+        XCTAssertTrue(start <= offset && offset < start + units.count, "step \(step) offset \(offset)")
+        XCTAssertEqual(units, Array(reference[start..<Swift.min(start + units.count, reference.count)]), "step \(step) chunk at \(start)")
+    }
+}
+
 /// Copies share storage; edits on any copy must never show through another.
 final class TextRopeSnapshotTests: XCTestCase {
     func testRandomEditsOnCopies_neverLeakIntoOtherCopies() {
@@ -131,28 +160,35 @@ final class TextRopeSnapshotTests: XCTestCase {
         var rng = SplitMix64(seed: seed)
         var ropes = [TextRope(String(repeating: "abcdefghij", count: 30))]
         var references = [Array(ropes[0].description.utf16)]
+        // Where each copy was last edited: its cursor's leaf, which reads around it use.
+        var lastEdits = [0]
         for step in 0..<20_000 {
             let k = Int.random(in: 0..<ropes.count, using: &rng)
             switch Int.random(in: 0..<10, using: &rng) {
             case 0 where ropes.count < 6:
                 ropes.append(ropes[k])
                 references.append(references[k])
+                lastEdits.append(lastEdits[k])
             case 1 where ropes.count > 1:
                 ropes.remove(at: k)
                 references.remove(at: k)
+                lastEdits.remove(at: k)
             case 2:
                 // Hold a chunk across the edit: its storage must not change under it.
                 // Edit twice at one place so that the second edit could take the in-place path.
                 let count = references[k].count
                 let at = Int.random(in: 0...count, using: &rng)
-                edit(&ropes[k], &references[k], &rng, at: at)
+                lastEdits[k] = edit(&ropes[k], &references[k], &rng, at: at)
                 if let chunk = try? ropes[k].chunk(containingUTF16: min(at, references[k].count)) {
                     let before = Array(chunk.utf16CodeUnits)
-                    edit(&ropes[k], &references[k], &rng, at: min(at, references[k].count))
+                    lastEdits[k] = edit(&ropes[k], &references[k], &rng, at: min(at, references[k].count))
                     XCTAssertEqual(Array(chunk.utf16CodeUnits), before, "step \(step)")
                 }
             default:
-                edit(&ropes[k], &references[k], &rng)
+                lastEdits[k] = edit(&ropes[k], &references[k], &rng)
+            }
+            for j in ropes.indices {
+                checkReads(ropes[j], references[j], around: lastEdits[j], step: step)
             }
             if step % 50 == 0 {
                 for (rope, reference) in zip(ropes, references) {
@@ -163,11 +199,13 @@ final class TextRopeSnapshotTests: XCTestCase {
         }
     }
 
-    private func edit(_ rope: inout TextRope, _ reference: inout [UInt16], _ rng: inout SplitMix64, at: Int? = nil) {
+    // Returns where the edit ended.
+    private func edit(_ rope: inout TextRope, _ reference: inout [UInt16], _ rng: inout SplitMix64, at: Int? = nil) -> Int {
         let lo = at ?? Int.random(in: 0...reference.count, using: &rng)
         let hi = min(reference.count, lo + Int.random(in: 0...3, using: &rng))
         let new = (0..<Int.random(in: 0...4, using: &rng)).map { _ in UInt16.random(in: 0x61...0x7A, using: &rng) }
         try? rope.replace(utf16Range: lo..<hi, with: new)
         reference.replaceSubrange(lo..<hi, with: new)
+        return lo + new.count
     }
 }

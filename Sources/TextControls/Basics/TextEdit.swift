@@ -52,7 +52,17 @@ public struct TextEdit: Equatable, @unchecked Sendable {
     }
 
     /// The UTF-16 ranges replaced, in the text before the edit, sorted and disjoint.
-    public var ranges: [NSRange]
+    /// O(1) to read for one range; reading it builds an array.
+    public var ranges: [NSRange] {
+        get {
+            switch storedRanges {
+            case .none: return []
+            case .one(let range): return [range]
+            case .many(let ranges): return ranges
+            }
+        }
+        set { storedRanges = RangeStorage(newValue) }
+    }
     /// The new text, put into the lowest range.
     public var replacement: String
     public var source: Source
@@ -63,11 +73,30 @@ public struct TextEdit: Equatable, @unchecked Sendable {
     /// The marked (IME) range after the edit, if composition continues.
     public var markedRangeAfter: NSRange?
 
+    // Nearly every edit replaces one range: it is held inline, so that a TextEdit is copied
+    // along the pipeline without touching the heap. Normalised, so synthesised `==` compares
+    // ranges.
+    private var storedRanges: RangeStorage
+
+    private enum RangeStorage: Equatable {
+        case none
+        case one(NSRange)
+        case many([NSRange])
+
+        init(_ ranges: [NSRange]) {
+            switch ranges.count {
+            case 0: self = .none
+            case 1: self = .one(ranges[0])
+            default: self = .many(ranges)
+            }
+        }
+    }
+
     public init(
         ranges: [NSRange], replacement: String, source: Source, selectionBefore: NSRange,
         selectionAfter: NSRange, markedRangeAfter: NSRange? = nil
     ) {
-        self.ranges = ranges
+        self.storedRanges = RangeStorage(ranges)
         self.replacement = replacement
         self.source = source
         self.selectionBefore = selectionBefore
@@ -77,18 +106,50 @@ public struct TextEdit: Equatable, @unchecked Sendable {
 
     /// A single-range edit whose caret lands after the replacement.
     public init(range: NSRange, replacement: String, source: Source, selectionBefore: NSRange) {
-        let caret = range.location + replacement.utf16.count
-        self.init(
-            ranges: [range], replacement: replacement, source: source, selectionBefore: selectionBefore,
-            selectionAfter: NSRange(location: caret, length: 0))
+        storedRanges = .one(range)
+        self.replacement = replacement
+        self.source = source
+        self.selectionBefore = selectionBefore
+        selectionAfter = NSRange(location: range.location + replacement.utf16.count, length: 0)
+        markedRangeAfter = nil
     }
 
-    /// The first (lowest) range: where `replacement` goes.
-    public var range: NSRange { ranges.first ?? NSRange(location: 0, length: 0) }
+    /// The first (lowest) range: where `replacement` goes; `{0, 0}` when there is none. O(1).
+    public var range: NSRange {
+        switch storedRanges {
+        case .none: return NSRange(location: 0, length: 0)
+        case .one(let range): return range
+        case .many(let ranges): return ranges[0]
+        }
+    }
+
+    /// The number of ranges. O(1).
+    public var rangeCount: Int {
+        switch storedRanges {
+        case .none: return 0
+        case .one: return 1
+        case .many(let ranges): return ranges.count
+        }
+    }
+
+    /// From the start of the first range to the end of the last: what the edit touches, in the
+    /// text before it; `{0, 0}` when there is no range. O(1).
+    public var coveringRange: NSRange {
+        switch storedRanges {
+        case .none: return NSRange(location: 0, length: 0)
+        case .one(let range): return range
+        case .many(let ranges):
+            return NSRange(location: ranges[0].location, length: ranges[ranges.count - 1].upperBound - ranges[0].location)
+        }
+    }
 
     /// The change in UTF-16 length this edit makes.
     public var utf16Delta: Int {
-        replacement.utf16.count - ranges.reduce(0) { $0 + $1.length }
+        switch storedRanges {
+        case .none: return replacement.utf16.count
+        case .one(let range): return replacement.utf16.count - range.length
+        case .many(let ranges): return replacement.utf16.count - ranges.reduce(0) { $0 + $1.length }
+        }
     }
 }
 

@@ -46,10 +46,11 @@ struct GraphemeDelta {
     /// Prepares for applying `edit` (which must fit `rope`): its ranges count as one covering
     /// range, and its replacement is read only for a single-range edit.
     init(before rope: TextRope, applying edit: TextEdit) {
-        let cover = edit.ranges[0].location..<edit.ranges[edit.ranges.count - 1].upperBound
+        let covering = edit.coveringRange
+        let cover = covering.location..<covering.upperBound
         self.init(
             before: rope, changing: cover, replacementLength: cover.count + edit.utf16Delta,
-            replacement: edit.ranges.count == 1 ? edit.replacement : nil)
+            replacement: edit.rangeCount == 1 ? edit.replacement : nil)
     }
 
     /// The change, when it is known without looking at the text after the edit (plain ASCII).

@@ -30,9 +30,9 @@ extension TextInputModel {
             let result = edit.result(applyingTo: textRope)
             count = counting.delta(after: result).map { graphemeCount + $0 } ?? result.graphemeCount
         }
-        if edit.ranges.count == 1 {
+        if edit.rangeCount == 1 {
             graphemeForecast = GraphemeForecast(
-                generation: generation, range: edit.ranges[0], replacement: edit.replacement, count: count,
+                generation: generation, range: edit.range, replacement: edit.replacement, count: count,
                 isPlainASCII: counting.knownDelta != nil)
         }
         return count
@@ -40,8 +40,8 @@ extension TextInputModel {
 
     /// The forecast kept for `edit`, if it was made for it on the current text.
     func forecastIfKnown(_ edit: TextEdit) -> GraphemeForecast? {
-        guard let known = graphemeForecast, known.generation == generation, edit.ranges.count == 1,
-            known.range == edit.ranges[0], known.replacement == edit.replacement
+        guard let known = graphemeForecast, known.generation == generation, edit.rangeCount == 1,
+            known.range == edit.range, known.replacement == edit.replacement
         else { return nil }
         return known
     }

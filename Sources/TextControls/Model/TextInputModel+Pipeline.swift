@@ -13,15 +13,19 @@ extension TextInputModel {
     /// Proposes `edit`; returns whether it (or its substitute) was applied. `uikitRanges` are the
     /// ranges shown to the UIKit-shaped delegate method when they differ from the edit's own.
     @discardableResult
-    func propose(_ proposed: TextEdit, uikitRanges proposedUIKitRanges: [NSRange]? = nil) -> Bool {
-        let start = generation
-        var edit = proposed
-        var uikitRanges = proposedUIKitRanges
-        var rewritten = false
-        if Self.isRewritable(edit.source), let result = rewriteUserEdit(edit) {
-            rewritten = true
-            (edit, uikitRanges) = (result.edit, result.uikitRanges ?? uikitRanges)
+    func propose(_ proposed: TextEdit, uikitRanges: [NSRange]? = nil) -> Bool {
+        if Self.isRewritable(proposed.source), let rewritten = rewriteUserEdit(proposed) {
+            guard decide(rewritten.edit, uikitRanges: rewritten.uikitRanges ?? uikitRanges) else { return false }
+            didApplyRewrittenEdit()
+            return true
         }
+        return decide(proposed, uikitRanges: uikitRanges)
+    }
+
+    // Steps 1 to 4 for `edit`; returns whether it (or its substitute) was applied. Takes the edit
+    // as it is (no copy) unless a delegate substitutes it.
+    private func decide(_ edit: TextEdit, uikitRanges: [NSRange]?) -> Bool {
+        let start = generation
         let outer = proposedEdit
         proposedEdit = edit
         defer { proposedEdit = outer }
@@ -29,20 +33,20 @@ extension TextInputModel {
             let allowed = askShouldChange(uikitRanges ?? edit.ranges, edit.replacement)
             guard allowed, generation == start else { return false }
         }
-        var final = edit
-        var substituted = false
-        switch askShouldApply(edit) {
-        case .accept: break
-        case .reject: return false
-        case .substitute(let substitute):
-            final = substitute
-            substituted = true
-        }
+        let decision = askShouldApply(edit)
         proposedEdit = outer
-        guard generation == start, isApplicable(final), passesValidator(final) else { return false }
-        if substituted && final != edit { dropStepsStranded(bySubstituting: edit.source) }
-        apply(final)
-        if rewritten { didApplyRewrittenEdit() }
+        guard generation == start else { return false }
+        switch decision {
+        case .accept:
+            guard isApplicable(edit), passesValidator(edit) else { return false }
+            apply(edit)
+        case .reject:
+            return false
+        case .substitute(let substitute):
+            guard isApplicable(substitute), passesValidator(substitute) else { return false }
+            if substitute != edit { dropStepsStranded(bySubstituting: edit.source) }
+            apply(substitute)
+        }
         return true
     }
 
@@ -61,14 +65,20 @@ extension TextInputModel {
     // hold the selection.
     func isApplicable(_ edit: TextEdit) -> Bool {
         let length = textRope.utf16Count
-        var previousEnd = 0
-        for range in edit.ranges {
-            guard range.location >= previousEnd, range.length >= 0, range.length <= length,
-                range.location <= length - range.length
-            else { return false }
-            previousEnd = range.location + range.length
+        func inText(_ range: NSRange, after previousEnd: Int) -> Bool {
+            range.location >= previousEnd && range.length >= 0 && range.length <= length
+                && range.location <= length - range.length
         }
-        guard !edit.ranges.isEmpty else { return false }
+        switch edit.rangeCount {
+        case 0: return false
+        case 1: guard inText(edit.range, after: 0) else { return false }
+        default:
+            var previousEnd = 0
+            for range in edit.ranges {
+                guard inText(range, after: previousEnd) else { return false }
+                previousEnd = range.location + range.length
+            }
+        }
         let newLength = length + edit.utf16Delta
         func fits(_ r: NSRange) -> Bool {
             r.location >= 0 && r.length >= 0 && r.length <= newLength && r.location <= newLength - r.length
@@ -89,8 +99,7 @@ extension TextInputModel {
     /// Applies an edit that passed the pipeline.
     func apply(_ edit: TextEdit) {
         let previousSelection = selection
-        let ranges = edit.ranges
-        let cover = NSRange(location: ranges[0].location, length: ranges[ranges.count - 1].upperBound - ranges[0].location)
+        let cover = edit.coveringRange
         let removed = (try? textRope.utf16CodeUnits(in: cover.location..<cover.upperBound)) ?? []
         // A policy that limited the length already counted this edit's clusters; otherwise count
         // around the edit before it and finish after it (no copy of the rope).
@@ -125,10 +134,12 @@ extension TextInputModel {
     // Puts the replacement into the lowest range and deletes the others, highest first so that
     // lower ranges keep their offsets.
     static func mutate(_ rope: inout TextRope, with edit: TextEdit) {
-        for range in edit.ranges.dropFirst().reversed() {
-            try? rope.remove(utf16Range: range.location..<range.upperBound)
+        if edit.rangeCount > 1 {
+            for range in edit.ranges.dropFirst().reversed() {
+                try? rope.remove(utf16Range: range.location..<range.upperBound)
+            }
         }
-        let first = edit.ranges[0]
+        let first = edit.range
         try? rope.replace(utf16Range: first.location..<first.upperBound, with: edit.replacement)
     }
 

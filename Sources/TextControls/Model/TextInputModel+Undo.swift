@@ -80,7 +80,7 @@ extension TextInputModel {
 
     private static func undoKind(_ edit: TextEdit) -> UndoStep.Kind {
         switch edit.source {
-        case .typing: return edit.ranges.count == 1 ? .typing : .other
+        case .typing: return edit.rangeCount == 1 ? .typing : .other
         case .deleteBackward: return .deleteBackward
         case .deleteForward: return .deleteForward
         case .marking, .commit: return .marking

@@ -13,18 +13,25 @@ extension Array where Element == any TextEditPolicy {
     /// Runs the policies in order: each reviews the previous one's substitute; the first
     /// rejection wins. Returns `.accept` when nobody changed the edit.
     public func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
-        var current = edit
-        var substituted = false
-        for policy in self {
-            switch policy.review(current, in: control) {
+        // The edit is copied only once a policy substitutes it: a keystroke most policies accept
+        // goes through without a copy.
+        for (i, policy) in enumerated() {
+            switch policy.review(edit, in: control) {
             case .accept: continue
             case .reject: return .reject
             case .substitute(let substitute):
-                current = substitute
-                substituted = true
+                var current = substitute
+                for later in self[(i + 1)...] {
+                    switch later.review(current, in: control) {
+                    case .accept: continue
+                    case .reject: return .reject
+                    case .substitute(let next): current = next
+                    }
+                }
+                return current != edit ? .substitute(current) : .accept
             }
         }
-        return substituted && current != edit ? .substitute(current) : .accept
+        return .accept
     }
 }
 

@@ -17,8 +17,10 @@ import TextRope
 /// Other delegate methods keep their defaults. To combine policies with a delegate of your own,
 /// call `policies.review(edit, in: control)` from its `shouldApply` method.
 public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, SearchBarDelegate {
+    // Unchecked exclusivity: every use below copies the array out before calling a policy, so a
+    // policy that changes the list while it reviews an edit changes a different buffer.
     /// The policies, applied in order.
-    public var policies: [any TextEditPolicy]
+    @exclusivity(unchecked) public var policies: [any TextEditPolicy]
 
     public init(_ policies: [any TextEditPolicy]) { self.policies = policies }
 
@@ -64,7 +66,8 @@ public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, Searc
 
     private func allows(_ control: TextInputModel) -> Bool {
         guard let edit = control.proposedEdit else { return true }
-        return policies.review(edit, in: control) != .reject
+        let list = policies
+        return list.review(edit, in: control) != .reject
     }
 
     public func textField(_ textField: TextField, shouldChangeCharactersInRanges ranges: [NSRange], replacementString string: String) -> Bool {
@@ -72,7 +75,8 @@ public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, Searc
     }
 
     public func textField(_ textField: TextField, shouldApply edit: TextEdit) -> TextEditDecision {
-        policies.review(edit, in: textField)
+        let list = policies
+        return list.review(edit, in: textField)
     }
 
     public func textView(_ textView: TextView, shouldChangeTextInRanges ranges: [NSRange], replacementText text: String) -> Bool {
@@ -80,7 +84,8 @@ public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, Searc
     }
 
     public func textView(_ textView: TextView, shouldApply edit: TextEdit) -> TextEditDecision {
-        policies.review(edit, in: textView)
+        let list = policies
+        return list.review(edit, in: textView)
     }
 
     public func searchBar(_ searchBar: SearchBar, shouldChangeTextInRanges ranges: [NSRange], replacementText text: String) -> Bool {
@@ -88,7 +93,8 @@ public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, Searc
     }
 
     public func searchBar(_ searchBar: SearchBar, shouldApply edit: TextEdit) -> TextEditDecision {
-        policies.review(edit, in: searchBar)
+        let list = policies
+        return list.review(edit, in: searchBar)
     }
 }
 

@@ -6,7 +6,7 @@ import TextRope
 /// are UTF-16 `NSRange`s.
 public final class SearchBar: TextInputModel {
     /// The delegate, held weakly.
-    public weak var delegate: SearchBarDelegate?
+    @exclusivity(unchecked) public weak var delegate: SearchBarDelegate?
     public var placeholder: String?
     public var prompt: String?
     /// Whether the Cancel button shows (``tapCancelButton()`` does nothing otherwise).
@@ -18,7 +18,7 @@ public final class SearchBar: TextInputModel {
     /// The selected scope button; setting it is programmatic and silent.
     public var selectedScopeButtonIndex = 0
     /// A disabled bar ignores user actions and cannot begin editing.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if !isEnabled && isEditing { endEditing(force: true) } }
     }
 

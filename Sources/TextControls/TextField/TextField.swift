@@ -28,12 +28,12 @@ public final class TextField: TextInputModel {
     public static let didEndEditingReasonUserInfoKey = "TextField.didEndEditingReason"
 
     /// The delegate, held weakly.
-    public weak var delegate: TextFieldDelegate?
+    @exclusivity(unchecked) public weak var delegate: TextFieldDelegate?
     /// Shown while the text is empty; never part of the text.
     @exclusivity(unchecked) public var placeholder: String?
     /// A disabled field cannot become first responder and ignores user actions; disabling it
     /// while editing ends editing (forced).
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if !isEnabled && isEditing { endEditing(force: true) } }
     }
     /// When the clear button shows; see ``isClearButtonVisible``.
@@ -41,7 +41,7 @@ public final class TextField: TextInputModel {
     /// Whether beginning to edit asks ``TextFieldDelegate/textFieldShouldClear(_:)`` and clears.
     @exclusivity(unchecked) public var clearsOnBeginEditing = false
     /// A secure field forbids copy and cut, and its first edit after refocus discards the old text.
-    public var isSecureTextEntry = false {
+    @exclusivity(unchecked) public var isSecureTextEntry = false {
         didSet { if isSecureTextEntry && !oldValue && hasText { secureWipePending = true } }
     }
     /// Whether Return does nothing while the text is empty.

@@ -14,13 +14,13 @@ public final class TextView: TextInputModel {
     public static let textDidEndEditingNotification = Notification.Name("TextView.textDidEndEditing")
 
     /// The delegate, held weakly.
-    public weak var delegate: TextViewDelegate?
+    @exclusivity(unchecked) public weak var delegate: TextViewDelegate?
     /// A view that is not editable cannot begin editing; code can still set its text.
-    public var isEditable = true {
+    @exclusivity(unchecked) public var isEditable = true {
         didSet { if !isEditable && isEditing { endEditing(force: true) } }
     }
     /// A view that is not selectable takes no user selection, and so no editing either.
-    public var isSelectable = true {
+    @exclusivity(unchecked) public var isSelectable = true {
         didSet { if !isSelectable && isEditing { endEditing(force: true) } }
     }
 

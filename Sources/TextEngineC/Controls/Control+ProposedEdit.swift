@@ -8,7 +8,7 @@ public func te_control_proposed_edit(_ control: OpaquePointer?, _ out: UnsafeMut
         let out = try COutput.require(out, "out_edit")
         let edit = try box.proposedEdit()
         out.pointee = te_edit_info(
-            source: EditSourceCode.code(of: edit.source), range_count: Int64(edit.ranges.count), range: te_range(edit.range),
+            source: EditSourceCode.code(of: edit.source), range_count: Int64(edit.rangeCount), range: te_range(edit.range),
             selection_before: te_range(edit.selectionBefore), selection_after: te_range(edit.selectionAfter),
             marked_range_after: edit.markedRangeAfter.map(te_range.init) ?? .notFound,
             replacement_utf16_length: Int64(edit.replacement.utf16.count))

@@ -39,7 +39,7 @@ extension TextRope {
     /// The chunk containing a UTF-16 offset: the one with `utf16Offset <= offset` and
     /// `offset < utf16Offset + utf16Count`, or the last chunk when `offset == utf16Count`.
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n); O(1) inside the chunk the last edit touched.
     public func chunk(containingUTF16 offset: Int) throws(TextRangeError) -> Chunk {
         let offset = try validated(offset, .utf16, limit: summary.utf16)
         let (leaf, start) = leaf(containingUTF16: offset)

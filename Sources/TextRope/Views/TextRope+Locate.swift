@@ -39,6 +39,7 @@ extension TextRope {
     /// `start <= offset < end`, or the last leaf for the end of the text. Counts nothing but
     /// UTF-16 lengths, so it is the cheapest descent.
     func leaf(containingUTF16 offset: Int) -> (leaf: Leaf, start: Int) {
+        if let near = cursorLeaf(), offset >= near.start, offset - near.start < near.leaf.count { return near }
         var node = root
         var start = 0
         while node.height > 0 {
@@ -51,6 +52,16 @@ extension TextRope {
             node = inner.children[i]
         }
         return (unsafeDowncast(node, to: Leaf.self), start)
+    }
+
+    /// The leaf the edit cursor points at and where it starts, so that reads near the last edit
+    /// (around a caret) skip the descent. The cursor describes this rope's tree whenever it names
+    /// the current root: every change of root or structure makes a new cursor or resets it, and
+    /// another copy sharing the tree never changes it in place.
+    @inline(__always)
+    func cursorLeaf() -> (leaf: Leaf, start: Int)? {
+        guard cursor.depth > 0, cursor.root == ObjectIdentifier(root) else { return nil }
+        return (unsafeDowncast(cursor.leafSlot.pointee, to: Leaf.self), cursor.leafStart)
     }
 
     /// The code unit at a UTF-16 offset in `0..<utf16Count`. O(log n).
@@ -68,6 +79,12 @@ extension TextRope {
     /// Calls `body` with each run of units in `range`, in order, chunk by chunk.
     func forEachRun(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) -> Void) {
         guard !range.isEmpty else { return }
+        if let near = cursorLeaf(), range.lowerBound >= near.start, range.upperBound - near.start <= near.leaf.count {
+            let (head, tail) = near.leaf.segments((range.lowerBound - near.start)..<(range.upperBound - near.start))
+            if !head.isEmpty { body(head) }
+            if !tail.isEmpty { body(tail) }
+            return
+        }
         Self.forEachRun(root, from: 0, in: range, body)
     }
 

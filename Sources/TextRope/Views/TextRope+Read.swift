@@ -18,7 +18,7 @@ extension TextRope {
 
     /// The code unit at a UTF-16 offset in `0..<utf16Count`.
     /// - Throws: `TextRangeError` for an offset outside `0..<utf16Count`.
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n); O(1) inside the chunk the last edit touched.
     public func utf16CodeUnit(at offset: Int) throws(TextRangeError) -> UInt16 {
         guard offset >= 0, offset < summary.utf16 else {
             throw .offsetOutOfBounds(offset: offset, unit: .utf16, limit: summary.utf16)
@@ -29,7 +29,8 @@ extension TextRope {
     /// Copies the code units of `utf16Range` into `buffer`, as many as fit, without allocating;
     /// returns how many were copied. For small windows read on every keystroke.
     /// - Throws: `TextRangeError` if the range is negative or ends past ``utf16Count``.
-    /// - Complexity: O(log n + m) for m units copied.
+    /// - Complexity: O(log n + m) for m units copied; O(m) inside the chunk the last edit touched
+    ///   (a window around the caret).
     public func copyUTF16CodeUnits(in utf16Range: Range<Int>, into buffer: UnsafeMutableBufferPointer<UInt16>) throws(TextRangeError) -> Int {
         let range = try validated(utf16Range)
         let wanted = range.lowerBound..<(range.lowerBound + Swift.min(range.count, buffer.count))
