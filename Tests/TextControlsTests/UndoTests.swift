@@ -59,6 +59,28 @@ final class UndoTests: XCTestCase {
         field.checkInvariants()
     }
 
+    func testBackspacesAndForwardDeletes_eachCoalesce_andUndoRestoresTheirTextInOrder() {
+        let recorder = Recorder()
+        let field = editingField("ab👨‍👩‍👧cdef", recorder)
+        field.selectedRange = range(11, 0)
+        field.deleteBackward()
+        field.deleteBackward()
+        field.deleteBackward()
+        XCTAssertEqual(field.text, "adef")
+        field.deleteForward()
+        field.deleteForward()
+        XCTAssertEqual(field.text, "af")
+        field.undo()
+        XCTAssertEqual(field.text, "adef", "both forward deletes are one step")
+        XCTAssertEqual(field.selectedRange, range(1, 0))
+        field.undo()
+        XCTAssertEqual(field.text, "ab👨‍👩‍👧cdef", "the three backspaces are one step, their text back in order")
+        XCTAssertEqual(field.selectedRange, range(11, 0))
+        field.redo()
+        XCTAssertEqual(field.text, "adef")
+        field.checkInvariants()
+    }
+
     func testPasteIsItsOwnStep_andRestoresSelection() throws {
         let recorder = Recorder()
         let field = editingField("hello", recorder)

@@ -37,33 +37,30 @@ struct UndoStack {
 
     /// Records an applied edit that replaced `removed` with the text now in `range`.
     mutating func record(_ step: UndoStep) {
-        redoSteps.removeAll()
-        if isOpen, let last = undoSteps.last, let merged = Self.merge(last, step) {
-            undoSteps[undoSteps.count - 1] = merged
-        } else {
-            undoSteps.append(step)
-        }
+        if !redoSteps.isEmpty { redoSteps.removeAll() }
+        let merged = isOpen && !undoSteps.isEmpty && Self.merge(step, into: &undoSteps[undoSteps.count - 1])
+        if !merged { undoSteps.append(step) }
         isOpen = step.kind != .other
     }
 
-    private static func merge(_ last: UndoStep, _ next: UndoStep) -> UndoStep? {
-        var merged = last
-        merged.selectionAfter = next.selectionAfter
+    // Extends `last` in place by `next` when they coalesce; returns whether they did.
+    private static func merge(_ next: UndoStep, into last: inout UndoStep) -> Bool {
         switch (last.kind, next.kind) {
         case (.typing, .typing) where next.removed.isEmpty && next.range.location == last.range.upperBound:
-            merged.range.length += next.range.length
+            last.range.length += next.range.length
         case (.deleteBackward, .deleteBackward) where next.range.length == 0 && next.range.location + next.removed.count == last.range.location:
-            merged.range.location = next.range.location
-            merged.removed = next.removed + last.removed
+            last.range.location = next.range.location
+            last.removed.insert(contentsOf: next.removed, at: 0)
         case (.deleteForward, .deleteForward) where next.range.length == 0 && next.range.location == last.range.location:
-            merged.removed += next.removed
+            last.removed += next.removed
         case (.marking, .marking) where next.range.location == last.range.location && next.removed.count == last.range.length:
             // The composition replaced its own previous text: keep what was there before it began.
-            merged.range.length = next.range.length
+            last.range.length = next.range.length
         default:
-            return nil
+            return false
         }
-        return merged
+        last.selectionAfter = next.selectionAfter
+        return true
     }
 
     mutating func clearUndo() {

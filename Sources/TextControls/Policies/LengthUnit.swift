@@ -25,13 +25,13 @@ public enum LengthUnit: String, Hashable, Sendable, CaseIterable {
 
     /// The length of `control`'s text after `edit`, without copying the text when it can.
     func length(after edit: TextEdit, in control: TextInputModel) -> Int {
-        let rope = control.textRope
         switch self {
         case .utf16:
-            return rope.utf16Count + edit.utf16Delta
+            return control.textRope.utf16Count + edit.utf16Delta
         case .graphemes:
             return control.graphemeCount(after: edit)
         case .scalars, .utf8:
+            let rope = control.textRope
             var total = self == .scalars ? rope.unicodeScalarCount : rope.utf8Count
             for range in edit.ranges {
                 let start = (try? offset(range.location, in: rope)) ?? 0
