@@ -4,11 +4,14 @@ import TextRope
 /// and arbitrary UTF-16 (lone surrogates included) on a `TextRope` and on a `[UInt16]`
 /// reference. After each operation the contents, every count, conversions and line lookups
 /// agree; invalid ranges throw and change nothing; snapshots taken along the way keep their text.
+/// Reads around the last edit (where the rope's edit cursor points) are checked after every step,
+/// on the rope and on its snapshots.
 enum RopeFuzzer {
     static func run(_ input: inout FuzzInput) throws(FuzzFailure) {
         var rope = TextRope()
         var reference = ReferenceText()
-        var snapshots: [(TextRope, [UInt16])] = []
+        var snapshots: [(rope: TextRope, units: [UInt16], lastEdit: Int)] = []
+        var lastEdit = 0
         var step = 0
         while !input.isAtEnd && step < 400 {
             step += 1
@@ -18,16 +21,25 @@ enum RopeFuzzer {
                 let range = pickRange(&input, count, maxLength: 8)
                 let new = input.units()
                 try edit(&rope, range, count, step) { r throws(TextRangeError) in try r.replace(utf16Range: range, with: new) }
-                if valid(range, count) { reference.units.replaceSubrange(range, with: new) }
+                if valid(range, count) {
+                    reference.units.replaceSubrange(range, with: new)
+                    lastEdit = range.lowerBound + new.count
+                }
             case 4:
                 let at = input.offset(in: count)
                 let new = input.units()
                 try edit(&rope, at..<at, count, step) { r throws(TextRangeError) in try r.insert(new, atUTF16: at) }
-                if valid(at..<at, count) { reference.units.insert(contentsOf: new, at: at) }
+                if valid(at..<at, count) {
+                    reference.units.insert(contentsOf: new, at: at)
+                    lastEdit = at + new.count
+                }
             case 5:
                 let range = pickRange(&input, count, maxLength: 40)
                 try edit(&rope, range, count, step) { r throws(TextRangeError) in try r.remove(utf16Range: range) }
-                if valid(range, count) { reference.units.removeSubrange(range) }
+                if valid(range, count) {
+                    reference.units.removeSubrange(range)
+                    lastEdit = range.lowerBound
+                }
             case 6:
                 let location = input.offset(in: count)
                 let length = input.offset(in: count)
@@ -35,19 +47,42 @@ enum RopeFuzzer {
                 let got = (try? rope.utf16Range(location: location, length: length)) != nil
                 guard got == expected else { throw FuzzFailure("step \(step): utf16Range(location: \(location), length: \(length)) validity \(got)") }
             case 7:
-                if snapshots.count < 4 { snapshots.append((rope, reference.units)) }
+                if snapshots.count < 4 { snapshots.append((rope, reference.units, lastEdit)) }
             default:
                 try checkQueries(rope, reference, &input, step)
             }
             guard rope.utf16Count == reference.units.count else {
                 throw FuzzFailure("step \(step): utf16Count \(rope.utf16Count), expected \(reference.units.count)")
             }
+            try checkReads(rope, reference.units, around: lastEdit, step)
             if step % 8 == 0 { try checkAll(rope, reference, step) }
         }
         try checkAll(rope, reference, step)
-        for (snapshot, units) in snapshots {
-            guard (try? snapshot.utf16CodeUnits(in: 0..<snapshot.utf16Count)) == units else {
+        for snapshot in snapshots {
+            guard (try? snapshot.rope.utf16CodeUnits(in: 0..<snapshot.rope.utf16Count)) == snapshot.units else {
                 throw FuzzFailure("a snapshot changed after edits of its original")
+            }
+            try checkReads(snapshot.rope, snapshot.units, around: snapshot.lastEdit, step)
+        }
+    }
+
+    // A few units around `at` read three ways (they take the edit cursor's leaf when they fit in
+    // it): as a window, unit by unit, and as the chunk holding each unit.
+    private static func checkReads(_ rope: TextRope, _ units: [UInt16], around at: Int, _ step: Int) throws(FuzzFailure) {
+        let window = Swift.max(Swift.min(at, units.count) - 3, 0)..<Swift.min(at + 3, units.count)
+        let copied = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buffer in
+            (try? rope.copyUTF16CodeUnits(in: window, into: buffer)).map { Array(buffer[..<$0]) }
+        }
+        guard copied == Array(units[window]) else { throw FuzzFailure("step \(step): units in \(window) differ") }
+        for offset in window {
+            guard (try? rope.utf16CodeUnit(at: offset)) == units[offset] else {
+                throw FuzzFailure("step \(step): unit at \(offset) differs")
+            }
+            guard let chunk = try? rope.chunk(containingUTF16: offset) else { throw FuzzFailure("step \(step): no chunk at \(offset)") }
+            let start = chunk.utf16Offset
+            let end = start + chunk.utf16Count
+            guard start <= offset, offset < end, end <= units.count, Array(chunk.utf16CodeUnits) == Array(units[start..<end]) else {
+                throw FuzzFailure("step \(step): the chunk at \(offset) differs")
             }
         }
     }
