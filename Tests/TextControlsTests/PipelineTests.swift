@@ -160,6 +160,20 @@ final class PipelineTests: XCTestCase {
         XCTAssertTrue(field.resignFirstResponder())
     }
 
+    func testValidator_appliesWhileSet_andNotAfterItIsRemoved() throws {
+        let field = TextField()
+        field.becomeFirstResponder()
+        field.validator = try RegexValidator(pattern: "[0-9]*")
+        XCTAssertFalse(field.insertText("a"))
+        XCTAssertTrue(field.insertText("1"))
+        field.validator = nil
+        XCTAssertTrue(field.insertText("b"))
+        field.validator = try RegexValidator(pattern: "[0-9a-z]*")
+        XCTAssertFalse(field.insertText("-"))
+        XCTAssertEqual(field.text, "1b")
+        field.checkInvariants()
+    }
+
     func testRegexValidatorStates() throws {
         let validator = try RegexValidator(pattern: "[0-9]{3}-[0-9]{4}")
         XCTAssertEqual(["", "5", "555-", "555-1234", "555-12345", "55a", "x"].map(validator.validate),

@@ -31,6 +31,18 @@ final class TextEditTests: XCTestCase {
         XCTAssertEqual(many.utf16Delta, -5)
     }
 
+    func testSettingTheReplacement_updatesTheDelta() {
+        var edit = TextEdit(range: range(1, 2), replacement: "x", source: .typing, selectionBefore: range(1, 2))
+        XCTAssertEqual(edit.utf16Delta, -1)
+        edit.replacement = "🇫🇷é"
+        XCTAssertEqual(edit.utf16Delta, 3)
+        edit.ranges = [range(0, 1), range(2, 2)]
+        XCTAssertEqual(edit.utf16Delta, 2)
+        XCTAssertEqual(edit, TextEdit(
+            ranges: [range(0, 1), range(2, 2)], replacement: "🇫🇷é", source: .typing, selectionBefore: range(1, 2),
+            selectionAfter: range(2, 0)))
+    }
+
     func testEquality_comparesRanges_howeverTheyWereSet() {
         let single = TextEdit(range: range(2, 1), replacement: "q", source: .typing, selectionBefore: range(2, 1))
         var rebuilt = TextEdit(

@@ -64,7 +64,9 @@ public struct TextEdit: Equatable, @unchecked Sendable {
         set { storedRanges = RangeStorage(newValue) }
     }
     /// The new text, put into the lowest range.
-    public var replacement: String
+    public var replacement: String {
+        didSet { replacementUTF16Count = replacement.utf16.count }
+    }
     public var source: Source
     /// The selection before the edit (UTF-16).
     public var selectionBefore: NSRange
@@ -77,6 +79,8 @@ public struct TextEdit: Equatable, @unchecked Sendable {
     // along the pipeline without touching the heap. Normalised, so synthesised `==` compares
     // ranges.
     private var storedRanges: RangeStorage
+    // `replacement.utf16.count`, which every stage of the pipeline needs (`utf16Delta`).
+    private var replacementUTF16Count: Int
 
     private enum RangeStorage: Equatable {
         case none
@@ -98,6 +102,7 @@ public struct TextEdit: Equatable, @unchecked Sendable {
     ) {
         self.storedRanges = RangeStorage(ranges)
         self.replacement = replacement
+        replacementUTF16Count = replacement.utf16.count
         self.source = source
         self.selectionBefore = selectionBefore
         self.selectionAfter = selectionAfter
@@ -108,9 +113,10 @@ public struct TextEdit: Equatable, @unchecked Sendable {
     public init(range: NSRange, replacement: String, source: Source, selectionBefore: NSRange) {
         storedRanges = .one(range)
         self.replacement = replacement
+        replacementUTF16Count = replacement.utf16.count
         self.source = source
         self.selectionBefore = selectionBefore
-        selectionAfter = NSRange(location: range.location + replacement.utf16.count, length: 0)
+        selectionAfter = NSRange(location: range.location + replacementUTF16Count, length: 0)
         markedRangeAfter = nil
     }
 
@@ -143,12 +149,12 @@ public struct TextEdit: Equatable, @unchecked Sendable {
         }
     }
 
-    /// The change in UTF-16 length this edit makes.
+    /// The change in UTF-16 length this edit makes. O(1) for one range.
     public var utf16Delta: Int {
         switch storedRanges {
-        case .none: return replacement.utf16.count
-        case .one(let range): return replacement.utf16.count - range.length
-        case .many(let ranges): return replacement.utf16.count - ranges.reduce(0) { $0 + $1.length }
+        case .none: return replacementUTF16Count
+        case .one(let range): return replacementUTF16Count - range.length
+        case .many(let ranges): return replacementUTF16Count - ranges.reduce(0) { $0 + $1.length }
         }
     }
 }

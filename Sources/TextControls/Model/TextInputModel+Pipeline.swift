@@ -90,7 +90,7 @@ extension TextInputModel {
     }
 
     private func passesValidator(_ edit: TextEdit) -> Bool {
-        guard let validator, edit.markedRangeAfter == nil else { return true }
+        guard hasValidator, let validator, edit.markedRangeAfter == nil else { return true }
         var result = textRope
         Self.mutate(&result, with: edit)
         return validator.validate(String(result)) != .invalid
