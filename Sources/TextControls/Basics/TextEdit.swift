@@ -120,7 +120,8 @@ public struct TextEdit: Equatable, @unchecked Sendable {
         markedRangeAfter = nil
     }
 
-    /// The first (lowest) range: where `replacement` goes; `{0, 0}` when there is none. O(1).
+    /// The first (lowest) range (UTF-16): where `replacement` goes; `{0, 0}` when there is none.
+    /// O(1).
     public var range: NSRange {
         switch storedRanges {
         case .none: return NSRange(location: 0, length: 0)
@@ -138,8 +139,8 @@ public struct TextEdit: Equatable, @unchecked Sendable {
         }
     }
 
-    /// From the start of the first range to the end of the last: what the edit touches, in the
-    /// text before it; `{0, 0}` when there is no range. O(1).
+    /// From the start of the first range to the end of the last (UTF-16): what the edit touches,
+    /// in the text before it; `{0, 0}` when there is no range. O(1).
     public var coveringRange: NSRange {
         switch storedRanges {
         case .none: return NSRange(location: 0, length: 0)
