@@ -80,12 +80,23 @@ extension TextRope {
     func forEachRun(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) -> Void) {
         guard !range.isEmpty else { return }
         if let near = cursorLeaf(), range.lowerBound >= near.start, range.upperBound - near.start <= near.leaf.count {
-            let (head, tail) = near.leaf.segments((range.lowerBound - near.start)..<(range.upperBound - near.start))
-            if !head.isEmpty { body(head) }
-            if !tail.isEmpty { body(tail) }
-            return
+            Self.forEachRun(in: near.leaf, from: near.start, range, body)
+        } else {
+            Self.forEachRun(root, from: 0, in: range, body)
         }
-        Self.forEachRun(root, from: 0, in: range, body)
+    }
+
+    // The part of `range` inside `leaf`, which starts at `start`, as its runs before and after the gap.
+    @inline(__always)
+    private static func forEachRun(
+        in leaf: Leaf, from start: Int, _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) -> Void
+    ) {
+        let lo = Swift.max(range.lowerBound - start, 0)
+        let hi = Swift.min(range.upperBound - start, leaf.count)
+        guard lo < hi else { return }
+        let (head, tail) = leaf.segments(lo..<hi)
+        if !head.isEmpty { body(head) }
+        if !tail.isEmpty { body(tail) }
     }
 
     private static func forEachRun(
@@ -93,14 +104,7 @@ extension TextRope {
         _ body: (UnsafeBufferPointer<UInt16>) -> Void
     ) {
         if node.height == 0 {
-            let leaf = unsafeDowncast(node, to: Leaf.self)
-            let lo = Swift.max(range.lowerBound - start, 0)
-            let hi = Swift.min(range.upperBound - start, leaf.count)
-            if lo < hi {
-                let (head, tail) = leaf.segments(lo..<hi)
-                if !head.isEmpty { body(head) }
-                if !tail.isEmpty { body(tail) }
-            }
+            forEachRun(in: unsafeDowncast(node, to: Leaf.self), from: start, range, body)
             return
         }
         let inner = unsafeDowncast(node, to: Inner.self)
