@@ -66,25 +66,9 @@ enum RopeFuzzer {
         }
     }
 
-    // A few units around `at` read three ways (they take the edit cursor's leaf when they fit in
-    // it): as a window, unit by unit, and as the chunk holding each unit.
+    // The reads around `at` (see `NearbyReads`).
     private static func checkReads(_ rope: TextRope, _ units: [UInt16], around at: Int, _ step: Int) throws(FuzzFailure) {
-        let window = Swift.max(Swift.min(at, units.count) - 3, 0)..<Swift.min(at + 3, units.count)
-        let copied = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buffer in
-            (try? rope.copyUTF16CodeUnits(in: window, into: buffer)).map { Array(buffer[..<$0]) }
-        }
-        guard copied == Array(units[window]) else { throw FuzzFailure("step \(step): units in \(window) differ") }
-        for offset in window {
-            guard (try? rope.utf16CodeUnit(at: offset)) == units[offset] else {
-                throw FuzzFailure("step \(step): unit at \(offset) differs")
-            }
-            guard let chunk = try? rope.chunk(containingUTF16: offset) else { throw FuzzFailure("step \(step): no chunk at \(offset)") }
-            let start = chunk.utf16Offset
-            let end = start + chunk.utf16Count
-            guard start <= offset, offset < end, end <= units.count, Array(chunk.utf16CodeUnits) == Array(units[start..<end]) else {
-                throw FuzzFailure("step \(step): the chunk at \(offset) differs")
-            }
-        }
+        if let mismatch = NearbyReads.mismatch(rope, units, around: at) { throw FuzzFailure("step \(step): \(mismatch)") }
     }
 
     private static func valid(_ range: Range<Int>, _ count: Int) -> Bool {

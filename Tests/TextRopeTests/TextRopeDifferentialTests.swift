@@ -130,26 +130,9 @@ final class TextRopeDifferentialTests: XCTestCase {
     }
 }
 
-/// Reads of a few units around `at` (they take the edit cursor's leaf when they fit in it, as reads
-/// around a caret do) and of the chunk there, compared with `reference`.
+// The reads around `at` (see `NearbyReads`), as a test failure.
 func checkReads(_ rope: TextRope, _ reference: [UInt16], around at: Int, step: Int) {
-    let window = Swift.max(at - 3, 0)..<Swift.min(at + 3, reference.count)
-    let copied = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 8) { buffer in
-        let n = (try? rope.copyUTF16CodeUnits(in: window, into: buffer)) ?? -1
-        return n < 0 ? nil : Array(buffer[..<n])
-    }
-    XCTAssertEqual(copied, Array(reference[window]), "step \(step) window \(window)")
-    for offset in window {
-        XCTAssertEqual(try rope.utf16CodeUnit(at: offset), reference[offset], "step \(step) offset \(offset)")
-        guard let chunk = try? rope.chunk(containingUTF16: offset) else {
-            XCTFail("step \(step): no chunk at \(offset)")
-            continue
-        }
-        let units = Array(chunk.utf16CodeUnits)
-        let start = chunk.utf16Offset
-        XCTAssertTrue(start <= offset && offset < start + units.count, "step \(step) offset \(offset)")
-        XCTAssertEqual(units, Array(reference[start..<Swift.min(start + units.count, reference.count)]), "step \(step) chunk at \(start)")
-    }
+    XCTAssertNil(NearbyReads.mismatch(rope, reference, around: at), "step \(step) around \(at)")
 }
 
 /// Copies share storage; edits on any copy must never show through another.
