@@ -56,7 +56,7 @@ public class TextInputModel {
     /// Bumped on every applied text change; a delegate that changed the text while being asked
     /// about an edit makes that edit stale.
     @exclusivity(unchecked) var generation = 0
-    /// The grapheme count after the last edit a policy asked about (see `forecast(_:)`).
+    /// The grapheme count after the last edit a policy asked about (see `graphemeCount(after:)`).
     @exclusivity(unchecked) var graphemeForecast: GraphemeForecast?
     /// The fixed end of a selection being extended; the other end moves.
     @exclusivity(unchecked) var selectionAnchor: Int?

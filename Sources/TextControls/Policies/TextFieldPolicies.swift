@@ -17,7 +17,7 @@ import TextRope
 /// Other delegate methods keep their defaults. To combine policies with a delegate of your own,
 /// call `policies.review(edit, in: control)` from its `shouldApply` method.
 public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, SearchBarDelegate {
-    // Unchecked exclusivity: every use below copies the array out before calling a policy, so a
+    // Unchecked exclusivity: `review(_:in:)` copies the array out before calling a policy, so a
     // policy that changes the list while it reviews an edit changes a different buffer.
     /// The policies, applied in order.
     @exclusivity(unchecked) public var policies: [any TextEditPolicy]
@@ -66,8 +66,12 @@ public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, Searc
 
     private func allows(_ control: TextInputModel) -> Bool {
         guard let edit = control.proposedEdit else { return true }
+        return review(edit, in: control) != .reject
+    }
+
+    private func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
         let list = policies
-        return list.review(edit, in: control) != .reject
+        return list.review(edit, in: control)
     }
 
     public func textField(_ textField: TextField, shouldChangeCharactersInRanges ranges: [NSRange], replacementString string: String) -> Bool {
@@ -75,8 +79,7 @@ public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, Searc
     }
 
     public func textField(_ textField: TextField, shouldApply edit: TextEdit) -> TextEditDecision {
-        let list = policies
-        return list.review(edit, in: textField)
+        review(edit, in: textField)
     }
 
     public func textView(_ textView: TextView, shouldChangeTextInRanges ranges: [NSRange], replacementText text: String) -> Bool {
@@ -84,8 +87,7 @@ public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, Searc
     }
 
     public func textView(_ textView: TextView, shouldApply edit: TextEdit) -> TextEditDecision {
-        let list = policies
-        return list.review(edit, in: textView)
+        review(edit, in: textView)
     }
 
     public func searchBar(_ searchBar: SearchBar, shouldChangeTextInRanges ranges: [NSRange], replacementText text: String) -> Bool {
@@ -93,8 +95,7 @@ public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, Searc
     }
 
     public func searchBar(_ searchBar: SearchBar, shouldApply edit: TextEdit) -> TextEditDecision {
-        let list = policies
-        return list.review(edit, in: searchBar)
+        review(edit, in: searchBar)
     }
 }
 
