@@ -27,6 +27,10 @@ CICUGraphemeClass cicu_grapheme_class(uint32_t codePoint) {
     }
 }
 
+bool cicu_is_extended_pictographic(uint32_t codePoint) {
+    return u_hasBinaryProperty((UChar32)codePoint, UCHAR_EXTENDED_PICTOGRAPHIC);
+}
+
 uint8_t cicu_width_flags(uint32_t codePoint) {
     UChar32 c = (UChar32)codePoint;
     uint8_t flags = 0;

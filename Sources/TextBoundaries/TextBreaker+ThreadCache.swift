@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CICU
 import TextRope
 
 // The `TextRope` extension methods run on a breaker kept per thread, so no query opens an ICU
@@ -15,9 +16,13 @@ extension TextRope {
     /// Runs `body` on the calling thread's breaker, pointed at this rope.
     @inline(__always)
     func withThreadBreaker<R>(_ body: (TextBreaker) throws(TextRangeError) -> R) throws(TextRangeError) -> R {
-        let breaker = ThreadBreaker.current
-        if !breaker.snapshot.holds(self) { breaker.text = self }
-        return try body(breaker)
+        // The thread's slot keeps the breaker alive for as long as the thread runs, so the query
+        // borrows it without a retain and release of its own.
+        let result = ThreadBreaker.current._withUnsafeGuaranteedRef { breaker in
+            if !breaker.snapshot.holds(self) { breaker.text = self }
+            return Result { () throws(TextRangeError) in try body(breaker) }
+        }
+        return try result.get()
     }
 }
 
@@ -32,7 +37,8 @@ extension TextBreaker {
     }
 }
 
-/// The per-thread breaker, in a POSIX thread-specific slot released when the thread exits.
+/// The per-thread breaker: read from CICU's thread slot, and owned by a POSIX thread-specific key
+/// whose destructor releases it (and clears the slot) when the thread exits.
 enum ThreadBreaker {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -43,18 +49,27 @@ enum ThreadBreaker {
     }()
 
     static var existing: TextBreaker? {
-        guard let stored = pthread_getspecific(key) else { return nil }
+        guard let stored = cicu_thread_slot() else { return nil }
         return Unmanaged<TextBreaker>.fromOpaque(stored).takeUnretainedValue()
     }
 
-    static var current: TextBreaker {
-        if let breaker = existing { return breaker }
-        let breaker = TextBreaker(TextRope())
-        pthread_setspecific(key, Unmanaged.passRetained(breaker).toOpaque())
+    /// The calling thread's breaker, created on first use and owned by the thread.
+    @inline(__always)
+    static var current: Unmanaged<TextBreaker> {
+        if let stored = cicu_thread_slot() { return Unmanaged.fromOpaque(stored) }
+        return make()
+    }
+
+    @inline(never)
+    private static func make() -> Unmanaged<TextBreaker> {
+        let breaker = Unmanaged.passRetained(TextBreaker(TextRope()))
+        pthread_setspecific(key, breaker.toOpaque())
+        cicu_set_thread_slot(breaker.toOpaque())
         return breaker
     }
 
     private static func release(_ stored: UnsafeMutableRawPointer?) {
+        cicu_set_thread_slot(nil)
         guard let stored else { return }
         Unmanaged<TextBreaker>.fromOpaque(stored).release()
     }

@@ -44,7 +44,9 @@ public final class TextBreaker {
     var openIterators: [ICUBreakIterator] { iterators.compactMap { $0 } }
 
     /// A reader of the current text's code units.
-    var reader: CodeUnitReader { CodeUnitReader(snapshot) }
+    var reader: CodeUnitReader {
+        @inline(__always) get { CodeUnitReader(snapshot) }
+    }
 
     /// The iterator of `kind`, reading the current text around `offset`.
     func icu(_ kind: BreakKind, around offset: Int) -> ICUBreakIterator {

@@ -136,6 +136,10 @@ typedef enum CICUGraphemeClass {
 /// The Grapheme_Cluster_Break class of a code point (surrogate code points included).
 CICUGraphemeClass cicu_grapheme_class(uint32_t codePoint);
 
+/// Whether a code point has the Extended_Pictographic property (the emoji that GB11 joins
+/// across a ZWJ).
+bool cicu_is_extended_pictographic(uint32_t codePoint);
+
 /// Flags describing how wide a code point displays in a terminal.
 enum {
     /// Control, format, nonspacing or enclosing mark, line/paragraph separator,
@@ -151,6 +155,16 @@ enum {
 
 /// The CICU_WIDTH_* flags of a code point.
 uint8_t cicu_width_flags(uint32_t codePoint);
+
+/// Set in `cicu_supplementary_traits` for an Extended_Pictographic code point.
+enum { CICU_TRAIT_EXTENDED_PICTOGRAPHIC = 0x100 };
+
+/// What the boundary fast paths need to know about a supplementary code point (U+10000 to
+/// U+10FFFF): its CICUGraphemeClass in bits 0-3, its CICU_WIDTH_* flags in bits 4-7 and
+/// CICU_TRAIT_EXTENDED_PICTOGRAPHIC. Answered from a table filled 256 code points at a time, on
+/// first use of each block (up to 2.2 MB, kept for the life of the process); safe to call from
+/// any thread. Other code points are computed on each call.
+uint16_t cicu_supplementary_traits(uint32_t codePoint);
 
 /// Whether a code point is a letter that ICU's word rules treat like an ASCII letter:
 /// Word_Break=ALetter, but not Han, Hiragana, Katakana, a Hangul syllable or Complex_Context
@@ -177,6 +191,17 @@ void cicu_regex_close(CICURegex *regex);
 /// end of the text, that is whether more text could change the answer (ICU's `uregex_hitEnd`).
 /// The text only needs to live for the duration of the call.
 bool cicu_regex_matches(CICURegex *regex, const uint16_t *text, int32_t length, bool *hitEnd, int32_t *status);
+
+// MARK: - Thread slot
+
+/// The calling thread's pointer slot, NULL until set: TextBoundaries keeps each thread's shared
+/// breaker here, because Swift has no thread-local variables and `pthread_getspecific` costs a
+/// call and a few checks on every query. The slot holds no reference: whoever sets it releases
+/// the pointee (TextBoundaries does so from a pthread key destructor, which clears the slot).
+void *cicu_thread_slot(void);
+
+/// Sets the calling thread's slot.
+void cicu_set_thread_slot(void *value);
 
 #ifdef __cplusplus
 }

@@ -9,11 +9,19 @@ struct CharacterTraits {
     @inline(__always) var graphemeClass: UInt8 { bits & 0x0F }
     @inline(__always) var widthFlags: UInt8 { bits >> 4 }
 
-    /// The traits of `codePoint`: from `tables` (see `CharacterTables`) for the BMP, from ICU
-    /// otherwise.
+    /// The traits of `codePoint`: from `tables` (see `CharacterTables`) for the BMP, from CICU's
+    /// lazily built table of supplementary code points otherwise.
     @inline(__always)
     init(_ codePoint: UInt32, _ tables: UnsafePointer<UInt8>) {
-        bits = codePoint < 0x10000 ? tables[Int(codePoint)] : Self.computed(codePoint)
+        bits = codePoint < 0x10000 ? tables[Int(codePoint)] : UInt8(truncatingIfNeeded: cicu_supplementary_traits(codePoint))
+    }
+
+    /// Whether `codePoint` is Extended_Pictographic, from the same tables.
+    static func isExtendedPictographic(_ codePoint: UInt32, _ tables: UnsafePointer<UInt8>) -> Bool {
+        guard codePoint < 0x10000 else {
+            return cicu_supplementary_traits(codePoint) & UInt16(CICU_TRAIT_EXTENDED_PICTOGRAPHIC) != 0
+        }
+        return tables[CharacterTables.pictographic + Int(codePoint >> 3)] & (1 << (codePoint & 7)) != 0
     }
 
     static func computed(_ codePoint: UInt32) -> UInt8 {
@@ -24,8 +32,9 @@ struct CharacterTraits {
 /// The traits of all 65,536 BMP code points, followed by the 256 grapheme pair rules
 /// (`GraphemePairRule`, indexed by `before << 4 | after`), the 128 ASCII word classes
 /// (`WordClass`), a bit per BMP code point telling plain word letters
-/// (`cicu_is_plain_word_letter`) and one telling those that join a space
-/// (`cicu_word_joins_space`): 80 KiB built once, in a few milliseconds, on first use.
+/// (`cicu_is_plain_word_letter`), one telling those that join a space
+/// (`cicu_word_joins_space`) and one telling Extended_Pictographic ones: 88 KiB built once, in
+/// a few milliseconds, on first use.
 final class CharacterTables: @unchecked Sendable {
     // Unchecked: written once in init, read-only afterwards.
     let entries: UnsafeMutablePointer<UInt8>
@@ -35,11 +44,15 @@ final class CharacterTables: @unchecked Sendable {
     static let asciiWordClasses = pairRules + 256
     static let plainWordLetters = asciiWordClasses + 128
     static let wordSpaceJoiners = plainWordLetters + 0x10000 / 8
+    static let pictographic = wordSpaceJoiners + 0x10000 / 8
+    private static let size = pictographic + 0x10000 / 8
 
     private init() {
-        entries = .allocate(capacity: Self.wordSpaceJoiners + 0x10000 / 8)
+        entries = .allocate(capacity: Self.size)
+        entries.initialize(repeating: 0, count: Self.size)
         for codePoint in 0..<0x10000 {
             entries[codePoint] = CharacterTraits.computed(UInt32(codePoint))
+            if cicu_is_extended_pictographic(UInt32(codePoint)) { entries[Self.pictographic + (codePoint >> 3)] |= 1 << (codePoint & 7) }
         }
         for pair in 0..<256 {
             entries[Self.pairRules + pair] = GraphemePairRule(before: UInt8(pair >> 4), after: UInt8(pair & 0x0F)).rawValue

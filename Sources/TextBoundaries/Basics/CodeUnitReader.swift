@@ -7,21 +7,33 @@ struct CodeUnitReader {
     unowned(unsafe) let snapshot: RopeSnapshot
     let count: Int
     let tables: UnsafePointer<UInt8>
+    // The snapshot's chunk table and generation, read here so that a cache hit does not touch
+    // the snapshot object (a call on it would retain it); both stay fixed while a query runs.
+    private let cache: ChunkCache
+    private let generation: Int
     private var units: UnsafePointer<UInt16>?
     private var start = 0
     private var end = 0
 
+    @inline(__always)
     init(_ snapshot: RopeSnapshot) {
         self.snapshot = snapshot
-        count = snapshot.rope.utf16Count
+        count = snapshot.count
         tables = UnsafePointer(snapshot.tables)
+        cache = snapshot.cache
+        generation = snapshot.generation
     }
 
     /// The unit at `offset`, which must be in `0..<count`.
     @inline(__always)
     mutating func unit(at offset: Int) throws(TextRangeError) -> UInt16 {
         if offset < start || offset >= end {
-            let run = try snapshot.run(containing: offset)
+            var run: ChunkCache.Run
+            if let cached = cache.run(containing: offset, generation: generation) {
+                run = cached
+            } else {
+                run = try snapshot.uncachedRun(containing: offset)
+            }
             units = run.units
             start = run.start
             end = run.end

@@ -10,6 +10,7 @@ extension TextBreaker {
         #if TEXTENGINE_CHECKS
         let rope = snapshot.rope
         let count = rope.utf16Count
+        precondition(snapshot.count == count, "Snapshot length differs from its rope's")
         snapshot.cache.forEachRun(generation: snapshot.generation) { run, bucketStart in
             precondition(run.start >= 0 && run.start < run.end && run.end <= count, "Cached chunk out of the text")
             precondition(run.start < bucketStart + ChunkCache.bucketSize && run.end > bucketStart, "Cached chunk outside its bucket")

@@ -3,7 +3,7 @@ import TextRope
 // The same checks, and the same `TextRangeError` values, as the rope's own entry points.
 extension TextBreaker {
     /// The length of the text in UTF-16 code units, read without copying the rope.
-    var count: Int { snapshot.rope.utf16Count }
+    var count: Int { snapshot.count }
 
     /// `offset` if it is in `0...count`.
     func checkedOffset(_ offset: Int) throws(TextRangeError) -> Int {

@@ -1,8 +1,9 @@
 import TextRope
 
 /// Grapheme cluster boundaries of a breaker's text. Most positions are decided from the two code
-/// points around them (`GraphemePairRule`, with a shortcut for ASCII); the breaker's ICU
-/// character iterator decides the rest. Offsets are UTF-16 and already validated by the caller.
+/// points around them (`GraphemePairRule`, with a shortcut for ASCII), emoji ZWJ sequences and
+/// regional indicator pairs from the code points before them (`contextualRule`); the breaker's
+/// ICU character iterator decides the rest (Indic conjuncts). Offsets are UTF-16 and already validated by the caller.
 enum Graphemes {
     private static let cr: UInt16 = 0x0D
     private static let lf: UInt16 = 0x0A
@@ -20,7 +21,7 @@ enum Graphemes {
         }
         let start = try reader.isInsidePair(offset) ? offset - 1 : offset
         if let first = try clusterStart(at: start, &reader),
-            let end = try walk(from: start, &reader, resolve: { _ in nil }).end
+            let end = try walk(from: first, startsCluster: true, &reader, resolve: { _ in nil }).end
         {
             return first..<end
         }
@@ -38,7 +39,7 @@ enum Graphemes {
             if after < 0x80 && !(unit == cr && after == lf) { return offset + 1 }
         }
         let start = try reader.isInsidePair(offset) ? offset - 1 : offset
-        if let end = try walk(from: start, &reader, resolve: { _ in nil }).end { return end }
+        if let end = try walk(from: start, startsCluster: false, &reader, resolve: { _ in nil }).end { return end }
         return breaker.icu(.character, around: offset).following(offset) ?? reader.count
     }
 
@@ -64,9 +65,10 @@ enum Graphemes {
         let unit = try reader.unit(at: offset)
         if before | unit < 0x80 { return !(before == cr && unit == lf) }
         if UTF16.isLeadSurrogate(before) && UTF16.isTrailSurrogate(unit) { return false }
-        let a = CharacterTraits(try reader.codePoint(before: offset).value, reader.tables).graphemeClass
-        let b = CharacterTraits(try reader.codePoint(at: offset).value, reader.tables).graphemeClass
-        switch GraphemePairRule.between(a, b, reader.tables) {
+        let a = CharacterTraits(try reader.codePoint(before: offset).value, reader.tables)
+        let afterValue = try reader.codePoint(at: offset).value
+        let b = CharacterTraits(afterValue, reader.tables)
+        switch try rule(a, b, afterValue: afterValue, at: offset, &reader) {
         case .boundary: return true
         case .noBoundary: return false
         case .unknown: return breaker.icu(.character, around: offset).isBoundary(offset)
@@ -95,11 +97,23 @@ enum Graphemes {
         }
         var reader = breaker.reader
         while start < range.upperBound {
-            let (end, width) = try walk(from: start, &reader) { breaker.icu(.character, around: $0).isBoundary($0) }
+            let (end, width) = try walk(from: start, startsCluster: true, &reader) { breaker.icu(.character, around: $0).isBoundary($0) }
             let next = end ?? reader.count
             body(start..<next, width)
             start = next
         }
+    }
+
+    /// The rule between two adjacent code points at `offset`: from the pair table, else from
+    /// what precedes them; `unknown` only where ICU must decide.
+    @inline(__always)
+    private static func rule(
+        _ before: CharacterTraits, _ after: CharacterTraits, afterValue: UInt32, at offset: Int,
+        regionalIndicators: Int? = nil, _ reader: inout CodeUnitReader
+    ) throws(TextRangeError) -> GraphemePairRule {
+        let rule = GraphemePairRule.between(before.graphemeClass, after.graphemeClass, reader.tables)
+        guard rule == .unknown else { return rule }
+        return try contextualRule(before, after, afterValue: afterValue, at: offset, regionalIndicators: regionalIndicators, &reader)
     }
 
     /// The start of the cluster containing the code point that starts at `offset`, or nil when
@@ -107,35 +121,43 @@ enum Graphemes {
     private static func clusterStart(at offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> Int? {
         var start = offset
         guard start > 0 else { return 0 }
-        var after = CharacterTraits(try reader.codePoint(at: start).value, reader.tables).graphemeClass
+        var afterValue = try reader.codePoint(at: start).value
+        var after = CharacterTraits(afterValue, reader.tables)
         while start > 0 {
             let (value, length) = try reader.codePoint(before: start)
-            let before = CharacterTraits(value, reader.tables).graphemeClass
-            switch GraphemePairRule.between(before, after, reader.tables) {
+            let before = CharacterTraits(value, reader.tables)
+            switch try rule(before, after, afterValue: afterValue, at: start, &reader) {
             case .boundary: return start
             case .noBoundary: break
             case .unknown: return nil
             }
             start -= length
             after = before
+            afterValue = value
         }
         return 0
     }
 
-    /// Walks the cluster that starts with the code point at `offset`: its end and its display
-    /// width. At a pair only ICU can judge, `resolve` answers whether there is a boundary; a nil
-    /// answer stops the walk with a nil end.
+    /// Walks the cluster that starts with the code point at `offset` (a boundary when
+    /// `startsCluster`): its end and its display width. At a pair only ICU can judge, `resolve`
+    /// answers whether there is a boundary; a nil answer stops the walk with a nil end.
     private static func walk(
-        from offset: Int, _ reader: inout CodeUnitReader, resolve: (Int) -> Bool?
+        from offset: Int, startsCluster: Bool, _ reader: inout CodeUnitReader, resolve: (Int) -> Bool?
     ) throws(TextRangeError) -> (end: Int?, width: Int) {
         let (first, length) = try reader.codePoint(at: offset)
         var traits = CharacterTraits(first, reader.tables)
         var width = DisplayWidth.columns(traits.widthFlags)
         var end = offset + length
+        // The regional indicators ending at `end`, counted from `offset`. Before a boundary the
+        // ones before it have paired up and do not matter; elsewhere, while the run reaches back
+        // to `offset`, the rule counts the whole run itself.
+        var indicators = isRegionalIndicator(traits) ? 1 : 0
+        var indicatorsReachStart = indicators == 1 && !startsCluster
         while end < reader.count {
             let (next, nextLength) = try reader.codePoint(at: end)
             let nextTraits = CharacterTraits(next, reader.tables)
-            switch GraphemePairRule.between(traits.graphemeClass, nextTraits.graphemeClass, reader.tables) {
+            let known = indicatorsReachStart ? nil : indicators
+            switch try rule(traits, nextTraits, afterValue: next, at: end, regionalIndicators: known, &reader) {
             case .boundary:
                 return (end, width)
             case .noBoundary:
@@ -145,6 +167,12 @@ enum Graphemes {
                 if isBoundary { return (end, width) }
             }
             width = Swift.max(width, DisplayWidth.columns(nextTraits.widthFlags, after: traits.widthFlags, codePoint: next))
+            if isRegionalIndicator(nextTraits) {
+                indicators += 1
+            } else {
+                indicators = 0
+                indicatorsReachStart = false
+            }
             traits = nextTraits
             end += nextLength
         }

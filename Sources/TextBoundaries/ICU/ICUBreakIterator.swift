@@ -35,7 +35,7 @@ final class ICUBreakIterator {
 
     /// Points ICU at the snapshot's current text, with `offset` well inside the window.
     func prepare(around offset: Int) {
-        let count = snapshot.rope.utf16Count
+        let count = snapshot.count
         if generation == snapshot.generation {
             let margin = window / 4
             let fitsBelow = base == 0 || offset - base >= margin

@@ -12,6 +12,8 @@ final class RopeSnapshot {
     // Unchecked exclusivity: read on every query, written only by `replace`, never while a query
     // runs (a snapshot belongs to one breaker, used from one thread, and nothing re-enters it).
     @exclusivity(unchecked) private(set) var rope: TextRope
+    /// `rope.utf16Count`, kept apart so that reading it does not retain the rope's storage.
+    @exclusivity(unchecked) private(set) var count: Int
     @exclusivity(unchecked) private(set) var generation = 0
     @exclusivity(unchecked) private(set) var cache: ChunkCache
     /// The trait and pair tables, loaded once rather than through a lazy global on every read.
@@ -19,6 +21,7 @@ final class RopeSnapshot {
 
     init(_ rope: TextRope) {
         self.rope = rope
+        count = rope.utf16Count
         cache = ChunkCache(capacityFor: rope.utf16Count)
     }
 
@@ -30,6 +33,7 @@ final class RopeSnapshot {
     /// Switches to another text. O(1), plus a resize of the cache when the length changed a lot.
     func replace(with rope: TextRope) {
         self.rope = rope
+        count = rope.utf16Count
         generation &+= 1
         cache.resize(for: rope.utf16Count)
         if UInt32(truncatingIfNeeded: generation) == .max { cache.clear() }
@@ -39,18 +43,25 @@ final class RopeSnapshot {
     /// the same size). Entries are invalidated by the generation. O(1).
     func release() {
         rope = TextRope()
+        count = 0
         generation &+= 1
         if UInt32(truncatingIfNeeded: generation) == .max { cache.clear() }
     }
 
-    /// The chunk holding the unit at `offset` (in `0..<rope.utf16Count`): O(1) when cached,
+    /// The chunk holding the unit at `offset` (in `0..<count`): O(1) when cached,
     /// O(log n) otherwise.
     @inline(__always)
     func run(containing offset: Int) throws(TextRangeError) -> ChunkCache.Run {
         if let run = cache.run(containing: offset, generation: generation) { return run }
+        return try uncachedRun(containing: offset)
+    }
+
+    /// `run(containing:)` on a cache miss: a descent of the rope, remembered in the cache.
+    @inline(never)
+    func uncachedRun(containing offset: Int) throws(TextRangeError) -> ChunkCache.Run {
         let chunk = try rope.chunk(containingUTF16: offset)
         guard let units = chunk.utf16CodeUnits.baseAddress else {
-            throw .offsetOutOfBounds(offset: offset, unit: .utf16, limit: rope.utf16Count)
+            throw .offsetOutOfBounds(offset: offset, unit: .utf16, limit: count)
         }
         let run = ChunkCache.Run(units: units, start: chunk.utf16Offset, end: chunk.utf16Offset + chunk.utf16Count)
         cache.insert(run, for: offset, generation: generation)
