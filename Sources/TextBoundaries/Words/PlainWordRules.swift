@@ -48,6 +48,14 @@ enum PlainWordRules {
         guard let before = try wordClass(at: offset - 1, &reader), let after = try wordClass(at: offset, &reader) else {
             return try isBoundaryBesideSpace(at: offset, &reader)
         }
+        return try isBoundary(between: before, after, at: offset, &reader)
+    }
+
+    /// Whether there is a word boundary at `offset` (in `1..<count`) between units of the
+    /// classes `before` and `after`: nil when ICU must decide.
+    static func isBoundary(
+        between before: WordClass, _ after: WordClass, at offset: Int, _ reader: inout CodeUnitReader
+    ) throws(TextRangeError) -> Bool? {
         if before == .newline || after == .newline {
             // WB3 keeps CR LF together; WB3a/3b break around every other newline.
             let first = try reader.unit(at: offset - 1)
@@ -74,7 +82,7 @@ enum PlainWordRules {
     /// Whether there is a boundary between an ASCII space and a unit the fast path does not
     /// classify: always, unless that unit joins spaces (`cicu_word_joins_space`) or is a
     /// surrogate (whose code point the table cannot tell). Nil when ICU must decide.
-    private static func isBoundaryBesideSpace(at offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> Bool? {
+    static func isBoundaryBesideSpace(at offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> Bool? {
         let before = try reader.unit(at: offset - 1)
         let after = try reader.unit(at: offset)
         let other: UInt16
@@ -91,6 +99,7 @@ enum PlainWordRules {
     }
 
     /// The class of the unit at `offset`, or nil when the fast path does not handle it.
+    @inline(__always)
     static func wordClass(at offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> WordClass? {
         let unit = try reader.unit(at: offset)
         if unit < 0x80 {

@@ -12,14 +12,9 @@ enum Words {
     /// not (one of underscores only is left to ICU).
     static func word(containing offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Range<Int>? {
         var reader = breaker.reader
-        if let segment = try plainSegment(containing: offset, &reader) {
-            var hasUnderscore = false
-            for i in segment {
-                let wordClass = try PlainWordRules.wordClass(at: i, &reader)
-                if wordClass == .letter || wordClass == .digit { return segment }
-                hasUnderscore = hasUnderscore || wordClass == .extendNumLet
-            }
-            if !hasUnderscore { return nil }
+        if let (segment, kind) = try plainSegment(containing: offset, &reader) {
+            if kind.contains(.letterOrDigit) { return segment }
+            if !kind.contains(.underscore) { return nil }
         }
         let iterator = breaker.icu(.word, around: offset)
         let end = iterator.following(offset) ?? reader.count
@@ -28,24 +23,67 @@ enum Words {
         return isWord ? start..<end : nil
     }
 
-    /// The segment containing `offset` when the fast path can decide every boundary on the way.
-    private static func plainSegment(containing offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> Range<Int>? {
-        guard try PlainWordRules.wordClass(at: offset, &reader) != nil else { return nil }
+    /// What a plain segment holds, enough to tell whether it is a word.
+    private struct SegmentKind: OptionSet {
+        let rawValue: UInt8
+        static let letterOrDigit = SegmentKind(rawValue: 1)
+        static let underscore = SegmentKind(rawValue: 2)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(_ wordClass: WordClass) {
+            switch wordClass {
+            case .letter, .digit: self = .letterOrDigit
+            case .extendNumLet: self = .underscore
+            default: self = []
+            }
+        }
+    }
+
+    /// The segment containing `offset`, and what it holds, when the fast path can decide every
+    /// boundary on the way. Each unit is classified once; a pair of word-body units (letters,
+    /// digits, `_`), the common case inside a word, is joined without asking the rules.
+    private static func plainSegment(
+        containing offset: Int, _ reader: inout CodeUnitReader
+    ) throws(TextRangeError) -> (Range<Int>, SegmentKind)? {
         // Every unit of a segment found here has a class: the rule for unclassified units
         // (beside a space) only ever reports boundaries.
+        guard let first = try PlainWordRules.wordClass(at: offset, &reader) else { return nil }
+        var kind = SegmentKind(first)
         var start = offset
+        var after = first
         while start > 0 {
-            guard let isBoundary = try PlainWordRules.isBoundary(at: start, &reader) else { return nil }
-            if isBoundary { break }
+            let before = try PlainWordRules.wordClass(at: start - 1, &reader)
+            guard let isJoined = try isJoined(before, after, at: start, &reader) else { return nil }
+            guard isJoined, let before else { break }
+            kind.formUnion(SegmentKind(before))
             start -= 1
+            after = before
         }
         var end = offset + 1
+        var before = first
         while end < reader.count {
-            guard let isBoundary = try PlainWordRules.isBoundary(at: end, &reader) else { return nil }
-            if isBoundary { break }
+            let after = try PlainWordRules.wordClass(at: end, &reader)
+            guard let isJoined = try isJoined(before, after, at: end, &reader) else { return nil }
+            guard isJoined, let after else { break }
+            kind.formUnion(SegmentKind(after))
             end += 1
+            before = after
         }
-        return start..<end
+        return (start..<end, kind)
+    }
+
+    /// Whether the units of classes `before` and `after` (nil: unclassified, never both) on
+    /// either side of `offset` are in one segment: nil when ICU must decide.
+    @inline(__always)
+    private static func isJoined(
+        _ before: WordClass?, _ after: WordClass?, at offset: Int, _ reader: inout CodeUnitReader
+    ) throws(TextRangeError) -> Bool? {
+        guard let before, let after else {
+            return try PlainWordRules.isBoundaryBesideSpace(at: offset, &reader).map { !$0 }
+        }
+        if before.isWordBody && after.isWordBody { return true }
+        return try PlainWordRules.isBoundary(between: before, after, at: offset, &reader).map { !$0 }
     }
 
     /// The start of the word holding the unit before `offset` (> 0), or of the nearest word
