@@ -428,6 +428,19 @@ final class TextFieldTests: XCTestCase {
         field.checkInvariants()
     }
 
+    func testMultiRangeDelegate_keepsTheRangesItWasGiven() {
+        // The field reuses one array for single-range edits; one a delegate keeps must not change.
+        let delegate = RangesRecorder()
+        let field = TextField(text: "abcdef")
+        field.delegate = delegate
+        field.becomeFirstResponder()
+        field.type("xyz")
+        field.deleteBackward()
+        XCTAssertEqual(delegate.calls.map(\.0), [[range(6, 0)], [range(7, 0)], [range(8, 0)], [range(8, 1)]])
+        XCTAssertEqual(delegate.calls.map(\.1), ["x", "y", "z", ""])
+        XCTAssertEqual(field.text, "abcdefxy")
+    }
+
     func testNoRetainCycles_delegateIsWeak() {
         weak var weakField: TextField?
         weak var weakDelegate: Recorder?

@@ -26,16 +26,13 @@ extension TextInputModel {
     // as it is (no copy) unless a delegate substitutes it.
     private func decide(_ edit: TextEdit, uikitRanges: [NSRange]?) -> Bool {
         let start = generation
-        let outer = proposedEdit
-        proposedEdit = edit
-        defer { proposedEdit = outer }
-        if edit.source.consultsUIKitDelegate {
-            let allowed = askShouldChange(uikitRanges ?? edit.ranges, edit.replacement)
-            guard allowed, generation == start else { return false }
-        }
-        let decision = askShouldApply(edit)
-        proposedEdit = outer
-        guard generation == start else { return false }
+        // `proposedEdit` shows the edit while the delegate is asked, then the outer proposal
+        // again (a delegate may propose another edit meanwhile): swapped in and out, not copied.
+        var shown: TextEdit? = edit
+        swap(&shown, &proposedEdit)
+        let asked = consult(edit, uikitRanges: uikitRanges, since: start)
+        swap(&shown, &proposedEdit)
+        guard let decision = asked, generation == start else { return false }
         switch decision {
         case .accept:
             guard isApplicable(edit), passesValidator(edit) else { return false }
@@ -48,6 +45,26 @@ extension TextInputModel {
             apply(substitute)
         }
         return true
+    }
+
+    // Steps 1 and 2: the delegate's decision, or nil when the UIKit-shaped method refused the
+    // edit or changed the text while being asked.
+    private func consult(_ edit: TextEdit, uikitRanges: [NSRange]?, since start: Int) -> TextEditDecision? {
+        if edit.source.consultsUIKitDelegate {
+            let allowed: Bool
+            if let uikitRanges {
+                allowed = askShouldChange(uikitRanges, edit.replacement)
+            } else if edit.rangeCount == 1 {
+                // One element rewritten in place: no array is allocated per keystroke unless a
+                // delegate kept the last one.
+                singleRange[0] = edit.range
+                allowed = askShouldChange(singleRange, edit.replacement)
+            } else {
+                allowed = askShouldChange(edit.ranges, edit.replacement)
+            }
+            guard allowed, generation == start else { return nil }
+        }
+        return askShouldApply(edit)
     }
 
     // The user edits a control may rewrite (all that change text on a key press or gesture).

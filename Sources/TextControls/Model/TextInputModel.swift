@@ -26,6 +26,8 @@ public class TextInputModel {
     /// The edit being proposed while the delegate is asked about it (so a UIKit-shaped method
     /// can see its source and selection); `nil` otherwise.
     @exclusivity(unchecked) public internal(set) var proposedEdit: TextEdit?
+    /// The one-range array shown to the UIKit-shaped delegate method, reused from edit to edit.
+    @exclusivity(unchecked) var singleRange = [NSRange(location: 0, length: 0)]
 
     /// The controls among which this one competes for focus.
     public let focusScope: FocusScope
