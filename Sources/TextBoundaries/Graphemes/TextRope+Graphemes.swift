@@ -4,9 +4,9 @@ import TextRope
 /// caret, a backspace or a selection must never split. All offsets are UTF-16 code units.
 ///
 /// Most answers come from the two code points around a position (ASCII, marks, Hangul, controls,
-/// plain emoji), in O(log n + cluster length); ICU decides emoji ZWJ sequences, regional
-/// indicator runs and Indic conjuncts (consonant + virama + consonant), reading the rope's
-/// chunks in place. These methods run on a ``TextBreaker`` kept per thread, which holds the last
+/// plain emoji), emoji ZWJ sequences and regional indicator pairs from the code points before it,
+/// in O(log n + cluster length); ICU decides Indic conjuncts (consonant + virama + consonant),
+/// reading the rope's chunks in place. These methods run on a ``TextBreaker`` kept per thread, which holds the last
 /// rope queried on that thread (see ``TextBreaker/releaseThreadCache()`` before editing it).
 ///
 /// Known differences from `NSString` composed character sequences: CR LF is one cluster (NSString
