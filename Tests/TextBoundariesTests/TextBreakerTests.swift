@@ -62,6 +62,30 @@ final class TextBreakerTests: XCTestCase {
         XCTAssertEqual(mismatches.count, 0)
     }
 
+    func testSupplementaryTraits_builtByManyThreadsAtOnce_agreeWithICU() {
+        // Blocks of 256 code points no other test reads (Deseret, Dogra, Mro, Adlam), so their
+        // table entries are built here, by eight threads racing for each block.
+        let blocks: [UInt32] = [0x10400, 0x11800, 0x16A00, 0x1E900]
+        let mismatches = Mismatches()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for block in blocks {
+                for codePoint in block..<(block + 256) where cicu_supplementary_traits(codePoint) != Self.traits(codePoint) {
+                    mismatches.record()
+                }
+            }
+        }
+        XCTAssertEqual(mismatches.count, 0)
+        XCTAssertEqual(cicu_supplementary_traits(0x1F600) & 0x0F, UInt16(CICU_GCB_OTHER.rawValue))
+        XCTAssertNotEqual(cicu_supplementary_traits(0x1F600) & UInt16(CICU_TRAIT_EXTENDED_PICTOGRAPHIC), 0)
+        XCTAssertEqual(cicu_supplementary_traits(0x1F1E6) & 0x0F, UInt16(CICU_GCB_REGIONAL_INDICATOR.rawValue))
+    }
+
+    /// The traits of `codePoint` computed directly from ICU's properties.
+    private static func traits(_ codePoint: UInt32) -> UInt16 {
+        let pictographic = cicu_is_extended_pictographic(codePoint) ? UInt16(CICU_TRAIT_EXTENDED_PICTOGRAPHIC) : 0
+        return UInt16(cicu_grapheme_class(codePoint).rawValue) | UInt16(cicu_width_flags(codePoint)) << 4 | pictographic
+    }
+
     func testWindow_smallerThanTheText_givesICUsAnswers() throws {
         // A 256-unit window stands in for ICU's Int32 limit. Answers are exact while no segment
         // is longer than a quarter of the window, so the sentences here are short.

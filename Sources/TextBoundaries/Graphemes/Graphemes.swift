@@ -3,7 +3,8 @@ import TextRope
 /// Grapheme cluster boundaries of a breaker's text. Most positions are decided from the two code
 /// points around them (`GraphemePairRule`, with a shortcut for ASCII), emoji ZWJ sequences and
 /// regional indicator pairs from the code points before them (`contextualRule`); the breaker's
-/// ICU character iterator decides the rest (Indic conjuncts). Offsets are UTF-16 and already validated by the caller.
+/// ICU character iterator decides the rest (Indic conjuncts). Offsets are UTF-16 and already
+/// validated by the caller.
 enum Graphemes {
     private static let cr: UInt16 = 0x0D
     private static let lf: UInt16 = 0x0A
@@ -148,9 +149,9 @@ enum Graphemes {
         var traits = CharacterTraits(first, reader.tables)
         var width = DisplayWidth.columns(traits.widthFlags)
         var end = offset + length
-        // The regional indicators ending at `end`, counted from `offset`. Before a boundary the
-        // ones before it have paired up and do not matter; elsewhere, while the run reaches back
-        // to `offset`, the rule counts the whole run itself.
+        // The regional indicators ending at `end`, counted from `offset`. When `offset` is a
+        // boundary, any before it have paired up and do not matter; otherwise, while the run
+        // reaches back to `offset`, the rule counts the whole run itself.
         var indicators = isRegionalIndicator(traits) ? 1 : 0
         var indicatorsReachStart = indicators == 1 && !startsCluster
         while end < reader.count {
