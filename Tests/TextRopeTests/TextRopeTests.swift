@@ -106,6 +106,27 @@ final class TextRopeTests: XCTestCase {
         rope.checkInvariants()
     }
 
+    func testTypingOnALeafBoundary_continuesInsideTheNextLeaf() throws {
+        // Typing where one leaf ends and the next begins goes into the next leaf, so the key
+        // after it is typed inside a leaf, changing neither of its ends. A caret that lands on a
+        // leaf boundary (here, when a split falls right at it) leaves it at the next key, instead
+        // of extending the left leaf at its end key after key. Debug leaves hold 2 to 8 units.
+        var rope = TextRope(String(repeating: "abcdefgh", count: 4))
+        let boundary = try rope.chunk(containingUTF16: 0).utf16Count
+        var edges: [Int] = []
+        for key in 0..<40 {
+            try rope.insert("x", atUTF16: boundary + key)
+            let caret = boundary + key + 1
+            let (_, start) = rope.leaf(containingUTF16: caret)
+            if caret == start { edges.append(key) }
+            rope.checkInvariants()
+        }
+        let expected = "abcdefgh".prefix(boundary) + String(repeating: "x", count: 40) + String(repeating: "abcdefgh", count: 4).dropFirst(boundary)
+        XCTAssertEqual(String(rope), String(expected))
+        XCTAssertLessThan(edges.count, 40 / 4, "keys typed on a leaf boundary: \(edges)")
+        XCTAssertFalse(zip(edges, edges.dropFirst()).contains { $1 == $0 + 1 }, "two keys in a row on a boundary: \(edges)")
+    }
+
     func testChunks_coverTextInOrder() throws {
         let text = String(repeating: "héllo wörld 😀\n", count: 20)
         let rope = TextRope(text)

@@ -34,10 +34,9 @@ struct EditCursor {
 nonisolated(unsafe) let unusedNodeSlot = UnsafeMutablePointer<Node>.allocate(capacity: 1)
 
 extension TextRope {
-    /// Points the cursor at the first leaf whose end is after `offset`, or at or after it when
-    /// `endingThere` (so that typing at a leaf's end keeps extending that leaf), copying shared
-    /// nodes on the way down.
-    mutating func moveCursor(to offset: Int, endingThere: Bool) {
+    /// Points the cursor at the first leaf whose end is after `offset` (the last leaf for the
+    /// end of the text), copying shared nodes on the way down.
+    mutating func moveCursor(to offset: Int) {
         cursor = EditCursor()
         guard root.height <= EditCursor.maxDepth else { return }
         if !isKnownUniquelyReferenced(&root) { root = Self.unsharedCopy(of: root) }
@@ -52,7 +51,7 @@ extension TextRope {
                 var i = 0
                 while i < inner.count - 1 {
                     let end = start + inner.summaries[i].utf16
-                    if end > offset || (endingThere && end == offset) { break }
+                    if end > offset { break }
                     start = end
                     i += 1
                 }

@@ -24,6 +24,10 @@ extension TextRope {
         // Borrow the leaf straight from its slot: no retain/release around the edit.
         let leafObject = UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self)
         return Unmanaged<Leaf>.fromOpaque(leafObject)._withUnsafeGuaranteedRef { leaf in
+            // An insertion at the end of a leaf that another follows goes to the start of that
+            // one instead: typing on there stays inside it and changes neither of its ends, where
+            // here every key would change this leaf's last unit and recombine the whole path.
+            if lo == hi && lo == leaf.count && cursor.leafStart + lo != summary.utf16 { return false }
             guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return false }
             if edit.edgesChanged {
                 propagateAlongCursor(edit, leaf)

@@ -57,12 +57,12 @@ extension TextRope {
     mutating func replaceUnits(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) {
         if range.isEmpty && new.isEmpty { return }
         if editCursorLeaf(range, new) { return }
-        // Aim the cursor at the leaf holding the range's first unit (or, for an insertion, the
-        // leaf ending at the insertion point) and try again before restructuring the tree.
-        moveCursor(to: range.lowerBound, endingThere: range.isEmpty)
+        // Aim the cursor at the leaf holding the range's first unit (for an insertion between
+        // two leaves, the one that starts there) and try again before restructuring the tree.
+        moveCursor(to: range.lowerBound)
         if editCursorLeaf(range, new) { return }
         splice(range, new)
-        moveCursor(to: range.lowerBound + new.count, endingThere: true)
+        moveCursor(to: range.lowerBound + new.count)
     }
 }
 

@@ -34,7 +34,9 @@ extension TextRope {
         let height = items[i].node.height
         var first = 0
         var firstStart = 0
-        while first < kids.count - 1 && firstStart + kids[first].summary.utf16 < lo {
+        // The child holding the range's first unit; for an insertion between two children, the
+        // one after it (as the edit cursor picks it).
+        while first < kids.count - 1 && firstStart + kids[first].summary.utf16 <= lo {
             firstStart += kids[first].summary.utf16
             first += 1
         }
