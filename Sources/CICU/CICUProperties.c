@@ -31,6 +31,14 @@ bool cicu_is_extended_pictographic(uint32_t codePoint) {
     return u_hasBinaryProperty((UChar32)codePoint, UCHAR_EXTENDED_PICTOGRAPHIC);
 }
 
+uint16_t cicu_traits(uint32_t codePoint) {
+    uint16_t traits = (uint16_t)cicu_grapheme_class(codePoint) | (uint16_t)(cicu_width_flags(codePoint) << 4);
+    if (cicu_is_extended_pictographic(codePoint)) {
+        traits |= CICU_TRAIT_EXTENDED_PICTOGRAPHIC;
+    }
+    return traits;
+}
+
 uint8_t cicu_width_flags(uint32_t codePoint) {
     UChar32 c = (UChar32)codePoint;
     uint8_t flags = 0;

@@ -17,14 +17,6 @@ enum {
 
 static _Atomic(uint16_t *) blocks[BLOCK_COUNT];
 
-static uint16_t computed(uint32_t codePoint) {
-    uint16_t traits = (uint16_t)cicu_grapheme_class(codePoint) | (uint16_t)(cicu_width_flags(codePoint) << 4);
-    if (cicu_is_extended_pictographic(codePoint)) {
-        traits |= CICU_TRAIT_EXTENDED_PICTOGRAPHIC;
-    }
-    return traits;
-}
-
 // Builds and publishes block `index`; returns the published block (ours, or one another thread
 // published first), or NULL when out of memory.
 static uint16_t *build(size_t index) {
@@ -34,7 +26,7 @@ static uint16_t *build(size_t index) {
     }
     uint32_t first = FIRST + ((uint32_t)index << BLOCK_BITS);
     for (uint32_t i = 0; i < BLOCK_SIZE; i++) {
-        block[i] = computed(first + i);
+        block[i] = cicu_traits(first + i);
     }
     uint16_t *expected = NULL;
     if (!atomic_compare_exchange_strong_explicit(&blocks[index], &expected, block, memory_order_acq_rel,
@@ -47,12 +39,12 @@ static uint16_t *build(size_t index) {
 
 uint16_t cicu_supplementary_traits(uint32_t codePoint) {
     if (codePoint < FIRST || codePoint > 0x10FFFF) {
-        return computed(codePoint);
+        return cicu_traits(codePoint);
     }
     size_t index = (codePoint - FIRST) >> BLOCK_BITS;
     uint16_t *block = atomic_load_explicit(&blocks[index], memory_order_acquire);
     if (block == NULL && (block = build(index)) == NULL) {
-        return computed(codePoint);
+        return cicu_traits(codePoint);
     }
     return block[codePoint & (BLOCK_SIZE - 1)];
 }

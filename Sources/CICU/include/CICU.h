@@ -156,14 +156,17 @@ enum {
 /// The CICU_WIDTH_* flags of a code point.
 uint8_t cicu_width_flags(uint32_t codePoint);
 
-/// Set in `cicu_supplementary_traits` for an Extended_Pictographic code point.
+/// Set in the traits of an Extended_Pictographic code point.
 enum { CICU_TRAIT_EXTENDED_PICTOGRAPHIC = 0x100 };
 
-/// What the boundary fast paths need to know about a supplementary code point (U+10000 to
-/// U+10FFFF): its CICUGraphemeClass in bits 0-3, its CICU_WIDTH_* flags in bits 4-7 and
-/// CICU_TRAIT_EXTENDED_PICTOGRAPHIC. Answered from a table filled 256 code points at a time, on
-/// first use of each block (up to 2.2 MB, kept for the life of the process); safe to call from
-/// any thread. Other code points are computed on each call.
+/// What the boundary fast paths need to know about a code point, computed from ICU's properties:
+/// its CICUGraphemeClass in bits 0-3, its CICU_WIDTH_* flags in bits 4-7 and
+/// CICU_TRAIT_EXTENDED_PICTOGRAPHIC.
+uint16_t cicu_traits(uint32_t codePoint);
+
+/// `cicu_traits` of a supplementary code point (U+10000 to U+10FFFF), answered from a table
+/// filled 256 code points at a time, on first use of each block (up to 2.2 MB, kept for the life
+/// of the process); safe to call from any thread. Other code points are computed on each call.
 uint16_t cicu_supplementary_traits(uint32_t codePoint);
 
 /// Whether a code point is a letter that ICU's word rules treat like an ASCII letter:

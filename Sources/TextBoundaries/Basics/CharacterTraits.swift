@@ -24,9 +24,6 @@ struct CharacterTraits {
         return tables[CharacterTables.pictographic + Int(codePoint >> 3)] & (1 << (codePoint & 7)) != 0
     }
 
-    static func computed(_ codePoint: UInt32) -> UInt8 {
-        UInt8(truncatingIfNeeded: cicu_grapheme_class(codePoint).rawValue) | cicu_width_flags(codePoint) << 4
-    }
 }
 
 /// The traits of all 65,536 BMP code points, followed by the 256 grapheme pair rules
@@ -51,8 +48,11 @@ final class CharacterTables: @unchecked Sendable {
         entries = .allocate(capacity: Self.size)
         entries.initialize(repeating: 0, count: Self.size)
         for codePoint in 0..<0x10000 {
-            entries[codePoint] = CharacterTraits.computed(UInt32(codePoint))
-            if cicu_is_extended_pictographic(UInt32(codePoint)) { entries[Self.pictographic + (codePoint >> 3)] |= 1 << (codePoint & 7) }
+            let traits = cicu_traits(UInt32(codePoint))
+            entries[codePoint] = UInt8(truncatingIfNeeded: traits)
+            if traits & UInt16(CICU_TRAIT_EXTENDED_PICTOGRAPHIC) != 0 {
+                entries[Self.pictographic + (codePoint >> 3)] |= 1 << (codePoint & 7)
+            }
         }
         for pair in 0..<256 {
             entries[Self.pairRules + pair] = GraphemePairRule(before: UInt8(pair >> 4), after: UInt8(pair & 0x0F)).rawValue

@@ -21,8 +21,12 @@ extension Graphemes {
     ) throws(TextRangeError) -> GraphemePairRule {
         let (a, b) = (before.graphemeClass, after.graphemeClass)
         if a == regionalIndicator && b == regionalIndicator {
-            var run = regionalIndicators ?? 0
-            if regionalIndicators == nil { run = try regionalIndicatorRun(endingAt: offset, &reader) }
+            let run: Int
+            if let regionalIndicators {
+                run = regionalIndicators
+            } else {
+                run = try regionalIndicatorRun(endingAt: offset, &reader)
+            }
             return run & 1 == 1 ? .noBoundary : .boundary
         }
         if a == zwj && b == other {

@@ -6,8 +6,9 @@ import TextRope
 /// Most answers come from the two code points around a position (ASCII, marks, Hangul, controls,
 /// plain emoji), emoji ZWJ sequences and regional indicator pairs from the code points before it,
 /// in O(log n + cluster length); ICU decides Indic conjuncts (consonant + virama + consonant),
-/// reading the rope's chunks in place. These methods run on a ``TextBreaker`` kept per thread, which holds the last
-/// rope queried on that thread (see ``TextBreaker/releaseThreadCache()`` before editing it).
+/// reading the rope's chunks in place. These methods run on a ``TextBreaker`` kept per thread,
+/// which holds the last rope queried on that thread (see ``TextBreaker/releaseThreadCache()``
+/// before editing it).
 ///
 /// Known differences from `NSString` composed character sequences: CR LF is one cluster (NSString
 /// splits it) and Thai U+0E01 U+0E33 is one cluster (NSString splits it). ICU agrees with
