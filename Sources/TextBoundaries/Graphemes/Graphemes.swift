@@ -10,16 +10,29 @@ enum Graphemes {
     private static let lf: UInt16 = 0x0A
 
     /// The cluster containing the unit at `offset` (< utf16Count).
+    @inline(__always)
     static func cluster(containing offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Range<Int> {
+        if isLoneASCII(offset, breaker.snapshot) { return offset..<(offset + 1) }
+        return try anyCluster(containing: offset, in: breaker)
+    }
+
+    /// Whether the unit at `offset` is ASCII between two ASCII neighbours that do not make a
+    /// CR LF with it, all three read from one cached chunk: then it is a cluster of its own (most
+    /// queries in most texts). False when that is not certain. O(1), no retain.
+    @inline(__always)
+    private static func isLoneASCII(_ offset: Int, _ snapshot: RopeSnapshot) -> Bool {
+        guard let run = snapshot.cache.run(containing: offset, generation: snapshot.generation),
+            offset > run.start, offset &+ 1 < run.end
+        else { return false }
+        let units = run.units + (offset &- run.start)
+        let (before, unit, after) = (units[-1], units[0], units[1])
+        return before | unit | after < 0x80 && !(before == cr && unit == lf) && !(unit == cr && after == lf)
+    }
+
+    /// `cluster(containing:in:)` for any unit: from the code points around it, else from ICU.
+    @inline(never)
+    private static func anyCluster(containing offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Range<Int> {
         var reader = breaker.reader
-        let unit = try reader.unit(at: offset)
-        if unit < 0x80 {
-            let before = offset > 0 ? try reader.unit(at: offset - 1) : 0
-            let after = offset + 1 < reader.count ? try reader.unit(at: offset + 1) : 0
-            if before | after < 0x80 && !(before == cr && unit == lf) && !(unit == cr && after == lf) {
-                return offset..<(offset + 1)
-            }
-        }
         let start = try reader.isInsidePair(offset) ? offset - 1 : offset
         if let first = try clusterStart(at: start, &reader),
             let end = try walk(from: first, startsCluster: true, &reader, resolve: { _ in nil }).end

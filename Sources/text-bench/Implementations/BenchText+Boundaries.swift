@@ -10,36 +10,36 @@ import TextRope
 // equivalent.
 
 extension TextRope {
-    static func boundaryQuery(_ kind: BoundaryQuery) -> ((TextRope, Int) -> Int)? {
+    static func boundaryQuery(_ kind: BoundaryQuery, on rope: TextRope) -> ((Int) -> Int)? {
         switch kind {
-        case .grapheme: return { rope, offset in BoundaryQuery.fold(try? rope.rangeOfComposedCharacterSequence(atUTF16: offset)) }
-        case .word: return { rope, offset in BoundaryQuery.fold((try? rope.wordRange(atUTF16: offset)) ?? nil) }
+        case .grapheme: return { offset in BoundaryQuery.fold(try? rope.rangeOfComposedCharacterSequence(atUTF16: offset)) }
+        case .word: return { offset in BoundaryQuery.fold((try? rope.wordRange(atUTF16: offset)) ?? nil) }
         }
     }
 }
 
 extension CFMutableStringText {
-    static func boundaryQuery(_ kind: BoundaryQuery) -> ((CFMutableStringText, Int) -> Int)? {
+    static func boundaryQuery(_ kind: BoundaryQuery, on text: CFMutableStringText) -> ((Int) -> Int)? {
         guard kind == .grapheme else { return nil }
-        return { text, offset in text.composedCharacterRange(at: offset) }
+        return { offset in text.composedCharacterRange(at: offset) }
     }
 }
 
 extension NSMutableStringText {
-    static func boundaryQuery(_ kind: BoundaryQuery) -> ((NSMutableStringText, Int) -> Int)? {
+    static func boundaryQuery(_ kind: BoundaryQuery, on text: NSMutableStringText) -> ((Int) -> Int)? {
         guard kind == .grapheme else { return nil }
-        return { text, offset in text.composedCharacterRange(at: offset) }
+        return { offset in text.composedCharacterRange(at: offset) }
     }
 }
 
 extension SwiftStringText {
-    static func boundaryQuery(_ kind: BoundaryQuery) -> ((SwiftStringText, Int) -> Int)? { nil }
+    static func boundaryQuery(_ kind: BoundaryQuery, on text: SwiftStringText) -> ((Int) -> Int)? { nil }
 }
 
 extension Array where Element == UInt16 {
-    static func boundaryQuery(_ kind: BoundaryQuery) -> (([UInt16], Int) -> Int)? {
+    static func boundaryQuery(_ kind: BoundaryQuery, on units: [UInt16]) -> ((Int) -> Int)? {
         let flat = FlatICU(kind: kind)
-        return { units, offset in flat.query(units, offset) }
+        return { offset in flat.query(units, offset) }
     }
 }
 

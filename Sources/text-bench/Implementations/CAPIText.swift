@@ -61,7 +61,7 @@ final class CAPIText: BenchText {
     }
 
     // An invalid offset gives -1, which the row's check then reports.
-    static func converter(_ conversion: Conversion) -> ((CAPIText, Int) -> Int)? {
+    static func converter(_ conversion: Conversion, on text: CAPIText) -> ((Int) -> Int)? {
         let function: (OpaquePointer?, Int64, UnsafeMutablePointer<Int64>?) -> te_status
         switch conversion {
         case .utf16ToScalar: function = te_rope_scalar_offset_for_utf16
@@ -70,20 +70,20 @@ final class CAPIText: BenchText {
         case .utf8ToUTF16: function = te_rope_utf16_offset_for_utf8
         case .utf16ToLine: function = te_rope_line_for_utf16
         }
-        return { text, offset in
+        return { offset in
             var result: Int64 = -1
             return function(text.rope, Int64(offset), &result) == TE_OK ? Int(result) : -1
         }
     }
 
     // The segment as TextRope's row folds it; an invalid offset (or no word there) folds as nil.
-    static func boundaryQuery(_ kind: BoundaryQuery) -> ((CAPIText, Int) -> Int)? {
+    static func boundaryQuery(_ kind: BoundaryQuery, on text: CAPIText) -> ((Int) -> Int)? {
         let function: (OpaquePointer?, Int64, UnsafeMutablePointer<te_range>?) -> te_status
         switch kind {
         case .grapheme: function = te_breaker_grapheme_range
         case .word: function = te_breaker_word_range
         }
-        return { text, offset in
+        return { offset in
             var range = te_range()
             guard function(text.currentBreaker(), Int64(offset), &range) == TE_OK, range.location != Int64(TE_NOT_FOUND) else {
                 return BoundaryQuery.fold(nil)

@@ -47,10 +47,10 @@ final class CFMutableStringText: BenchText {
 
     // CFStringGetBytes counts what a prefix encodes to without a buffer; it stops before a
     // surrogate pair that the prefix splits, which is TextRope's rounding down.
-    static func converter(_ conversion: Conversion) -> ((CFMutableStringText, Int) -> Int)? {
+    static func converter(_ conversion: Conversion, on text: CFMutableStringText) -> ((Int) -> Int)? {
         switch conversion {
-        case .utf16ToScalar: return { text, offset in text.encodedLength(before: offset, CFStringBuiltInEncodings.UTF32LE) / 4 }
-        case .utf16ToUTF8: return { text, offset in text.encodedLength(before: offset, CFStringBuiltInEncodings.UTF8) }
+        case .utf16ToScalar: return { offset in text.encodedLength(before: offset, CFStringBuiltInEncodings.UTF32LE) / 4 }
+        case .utf16ToUTF8: return { offset in text.encodedLength(before: offset, CFStringBuiltInEncodings.UTF8) }
         case .scalarToUTF16, .utf8ToUTF16, .utf16ToLine: return nil
         }
     }

@@ -6,13 +6,18 @@ protocol BenchText: EditableUTF16Text {
     /// Reads a UTF-8 file the way this store naturally would.
     static func load(utf8File path: String) throws -> Self
 
-    /// How this store answers `conversion` (from an offset to an offset), or nil when it has no
-    /// equivalent; the row then prints n/a.
-    static func converter(_ conversion: Conversion) -> ((Self, Int) -> Int)?
+    // Both return a closure bound to one text, called with the offset alone: a closure generic
+    // over the text would reach a large struct (TextRope) through a reabstraction thunk on
+    // every call, which the rows would time along with the query.
 
-    /// How this store finds the segment of `kind` around a UTF-16 offset, or nil when it has no
-    /// equivalent. The answer is folded into one number for checking (see `BoundaryQuery.fold`).
-    static func boundaryQuery(_ kind: BoundaryQuery) -> ((Self, Int) -> Int)?
+    /// How this store answers `conversion` (from an offset to an offset) on `text`, or nil when it
+    /// has no equivalent; the row then prints n/a.
+    static func converter(_ conversion: Conversion, on text: Self) -> ((Int) -> Int)?
+
+    /// How this store finds the segment of `kind` around a UTF-16 offset of `text`, or nil when it
+    /// has no equivalent. The answer is folded into one number for checking (see
+    /// `BoundaryQuery.fold`).
+    static func boundaryQuery(_ kind: BoundaryQuery, on text: Self) -> ((Int) -> Int)?
 }
 
 /// A boundary query at an offset: the grapheme cluster containing it, or the word segment there.

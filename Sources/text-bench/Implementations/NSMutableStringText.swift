@@ -40,7 +40,7 @@ struct NSMutableStringText: BenchText {
         }
     }
 
-    static func converter(_ conversion: Conversion) -> ((NSMutableStringText, Int) -> Int)? { nil }
+    static func converter(_ conversion: Conversion, on text: NSMutableStringText) -> ((Int) -> Int)? { nil }
 
     /// The composed character sequence containing `offset`, folded for checksums.
     func composedCharacterRange(at offset: Int) -> Int {

@@ -32,25 +32,25 @@ struct SwiftStringText: BenchText {
     var utf16Contents: [UInt16] { Array(string.utf16) }
 
     // The views' own index arithmetic; a UTF-8 offset inside a scalar rounds down to it.
-    static func converter(_ conversion: Conversion) -> ((SwiftStringText, Int) -> Int)? {
+    static func converter(_ conversion: Conversion, on text: SwiftStringText) -> ((Int) -> Int)? {
         switch conversion {
         case .utf16ToScalar:
-            return { text, offset in
+            return { offset in
                 let s = text.string
                 return s.unicodeScalars.distance(from: s.startIndex, to: s.utf16.index(s.startIndex, offsetBy: offset))
             }
         case .scalarToUTF16:
-            return { text, scalar in
+            return { scalar in
                 let s = text.string
                 return s.utf16.distance(from: s.startIndex, to: s.unicodeScalars.index(s.startIndex, offsetBy: scalar))
             }
         case .utf16ToUTF8:
-            return { text, offset in
+            return { offset in
                 let s = text.string
                 return s.utf8.distance(from: s.startIndex, to: s.utf16.index(s.startIndex, offsetBy: offset))
             }
         case .utf8ToUTF16:
-            return { text, byte in
+            return { byte in
                 let s = text.string
                 return s.utf16.distance(from: s.startIndex, to: s.utf8.index(s.startIndex, offsetBy: byte))
             }

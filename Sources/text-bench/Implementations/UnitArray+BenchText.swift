@@ -6,13 +6,13 @@ extension Array: BenchText where Element == UInt16 {
         try UTF8File.utf16(path)
     }
 
-    static func converter(_ conversion: Conversion) -> (([UInt16], Int) -> Int)? {
+    static func converter(_ conversion: Conversion, on units: [UInt16]) -> ((Int) -> Int)? {
         switch conversion {
-        case .utf16ToScalar: return { units, offset in scalars(units, before: offset) }
-        case .scalarToUTF16: return { units, scalar in utf16Offset(units, ofScalar: scalar) }
-        case .utf16ToUTF8: return { units, offset in utf8Count(units, before: offset) }
-        case .utf8ToUTF16: return { units, byte in utf16Offset(units, ofByte: byte) }
-        case .utf16ToLine: return { units, offset in line(units, containing: offset) }
+        case .utf16ToScalar: return { offset in scalars(units, before: offset) }
+        case .scalarToUTF16: return { scalar in utf16Offset(units, ofScalar: scalar) }
+        case .utf16ToUTF8: return { offset in utf8Count(units, before: offset) }
+        case .utf8ToUTF16: return { byte in utf16Offset(units, ofByte: byte) }
+        case .utf16ToLine: return { offset in line(units, containing: offset) }
         }
     }
 

@@ -43,7 +43,9 @@ struct BoundariesWorkload: Workload {
     private struct Supports: ImplementationVisitor {
         let kind: BoundaryQuery
 
-        func visit<Text: BenchText>(_ type: Text.Type) -> Bool { Text.boundaryQuery(kind) != nil }
+        func visit<Text: BenchText>(_ type: Text.Type) -> Bool {
+            Text.boundaryQuery(kind, on: Text(utf16CodeUnits: [])) != nil
+        }
     }
 
     private struct Query: ImplementationVisitor {
@@ -53,24 +55,26 @@ struct BoundariesWorkload: Workload {
         let context: BenchContext
 
         func visit<Text: BenchText>(_ type: Text.Type) throws -> CellResult {
-            guard let query = Text.boundaryQuery(kind) else { throw BenchError.cell("\(Text.self) has no \(kind.rawValue) query") }
             let text = try Text.load(utf8File: document.path)
-            _ = query(text, 0)  // one untimed query: lets a flat baseline copy its buffer first
+            guard let query = Text.boundaryQuery(kind, on: text) else {
+                throw BenchError.cell("\(Text.self) has no \(kind.rawValue) query")
+            }
+            _ = query(0)  // one untimed query: lets a flat baseline copy its buffer first
             var series = context.runSeries()
             var checksum = 0
             context.forEachRun {
                 checksum = 0
                 series.time(operations: offsets.count) { deadline in
-                    CappedLoop.run(count: offsets.count, until: deadline) { i in checksum = checksum &* 31 &+ query(text, offsets[i]) }
+                    CappedLoop.run(count: offsets.count, until: deadline) { i in checksum = checksum &* 31 &+ query(offsets[i]) }
                 }
             }
             if Text.self == TextRope.self { return series.result(check: "ref") }
-            guard let reference = TextRope.boundaryQuery(kind) else { return series.result(check: "-") }
             let rope = try TextRope.load(utf8File: document.path)
+            guard let reference = TextRope.boundaryQuery(kind, on: rope) else { return series.result(check: "-") }
             let checked = offsets.prefix(series.lastCompleted)
-            let expected = checked.reduce(0) { $0 &* 31 &+ reference(rope, $1) }
+            let expected = checked.reduce(0) { $0 &* 31 &+ reference($1) }
             guard expected != checksum else { return series.result(check: "ok") }
-            let differing = checked.filter { query(text, $0) != reference(rope, $0) }.count
+            let differing = checked.filter { query($0) != reference($0) }.count
             return series.result(check: "differs at \(differing) of \(checked.count) offsets")
         }
     }

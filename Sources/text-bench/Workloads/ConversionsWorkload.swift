@@ -40,7 +40,9 @@ struct ConversionsWorkload: Workload {
     private struct Supports: ImplementationVisitor {
         let conversion: Conversion
 
-        func visit<Text: BenchText>(_ type: Text.Type) -> Bool { Text.converter(conversion) != nil }
+        func visit<Text: BenchText>(_ type: Text.Type) -> Bool {
+            Text.converter(conversion, on: Text(utf16CodeUnits: [])) != nil
+        }
     }
 
     private struct Convert: ImplementationVisitor {
@@ -50,25 +52,27 @@ struct ConversionsWorkload: Workload {
         let context: BenchContext
 
         func visit<Text: BenchText>(_ type: Text.Type) throws -> CellResult {
-            guard let convert = Text.converter(conversion) else { throw BenchError.cell("\(Text.self) has no \(conversion.rawValue)") }
             let text = try Text.load(utf8File: document.path)
+            guard let convert = Text.converter(conversion, on: text) else {
+                throw BenchError.cell("\(Text.self) has no \(conversion.rawValue)")
+            }
             var series = context.runSeries()
             var checksum = 0
             context.forEachRun {
                 checksum = 0
                 series.time(operations: offsets.count) { deadline in
                     CappedLoop.run(count: offsets.count, until: deadline) { i in
-                        checksum = Self.mix(checksum, convert(text, offsets[i]))
+                        checksum = Self.mix(checksum, convert(offsets[i]))
                     }
                 }
             }
             if Text.self == TextRope.self { return series.result(check: "ref") }
-            guard let reference = TextRope.converter(conversion) else { return series.result(check: "-") }
             let rope = try TextRope.load(utf8File: document.path)
+            guard let reference = TextRope.converter(conversion, on: rope) else { return series.result(check: "-") }
             let checked = offsets.prefix(series.lastCompleted)
-            guard checked.reduce(0, { Self.mix($0, reference(rope, $1)) }) != checksum else { return series.result(check: "ok") }
-            let offset = checked.first { convert(text, $0) != reference(rope, $0) }
-            let detail = offset.map { "at \($0): \(convert(text, $0)), TextRope \(reference(rope, $0))" } ?? "in the checksum"
+            guard checked.reduce(0, { Self.mix($0, reference($1)) }) != checksum else { return series.result(check: "ok") }
+            let offset = checked.first { convert($0) != reference($0) }
+            let detail = offset.map { "at \($0): \(convert($0)), TextRope \(reference($0))" } ?? "in the checksum"
             return series.result(check: "differs \(detail)")
         }
 
