@@ -42,6 +42,9 @@ final class RopeSnapshot {
     /// Lets go of the text between queries without resizing the cache (the next text is likely
     /// the same size). Entries are invalidated by the generation. O(1).
     func release() {
+        // Nothing to let go of since the last release (an edit with no query in between, as
+        // typing usually is): an empty text has no storage worth sharing and no cache entries.
+        if count == 0 { return }
         rope = TextRope()
         count = 0
         generation &+= 1

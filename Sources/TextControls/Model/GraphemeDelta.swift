@@ -81,12 +81,21 @@ struct GraphemeDelta {
     // Printable ASCII next to printable ASCII: every unit is its own cluster. One small read of
     // the units from just before the edit to just after it.
     private static func asciiDelta(_ rope: TextRope, _ range: Range<Int>, _ replacement: String) -> Int? {
-        guard range.count <= 64, replacement.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        guard range.count <= 64, isPrintableASCII(replacement) else { return nil }
         let window = Swift.max(range.lowerBound - 1, 0)..<Swift.min(range.upperBound + 1, rope.utf16Count)
         let plain = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 66) { buffer in
             guard let copied = try? rope.copyUTF16CodeUnits(in: window, into: buffer) else { return false }
             return buffer[..<copied].allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         }
         return plain ? replacement.utf8.count - range.count : nil
+    }
+
+    // Read through the string's contiguous UTF-8 (every native string has it, a small one on the
+    // stack): iterating the view instead costs a call per byte.
+    private static func isPrintableASCII(_ string: String) -> Bool {
+        let answer = string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        return answer ?? string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }

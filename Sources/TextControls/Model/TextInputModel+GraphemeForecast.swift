@@ -10,10 +10,22 @@ struct GraphemeForecast {
     let generation: Int
     let range: NSRange
     let replacement: String
-    /// The cluster count after the edit.
-    let count: Int
-    /// Plain ASCII replaced next to plain ASCII: every offset the edit touches is a boundary.
-    let isPlainASCII: Bool
+    let outcome: Outcome
+
+    /// What the edit leaves (a plain value, so that reading it copies no string).
+    struct Outcome {
+        /// The cluster count after the edit.
+        let count: Int
+        /// Plain ASCII replaced next to plain ASCII: every offset the edit touches is a boundary.
+        let isPlainASCII: Bool
+    }
+
+    /// The outcome, if this forecast was made for `edit` on the text of `generation`.
+    func outcome(of edit: TextEdit, at generation: Int) -> Outcome? {
+        guard self.generation == generation, edit.rangeCount == 1, range == edit.range, replacement == edit.replacement
+        else { return nil }
+        return outcome
+    }
 }
 
 extension TextInputModel {
@@ -32,17 +44,14 @@ extension TextInputModel {
         }
         if edit.rangeCount == 1 {
             graphemeForecast = GraphemeForecast(
-                generation: generation, range: edit.range, replacement: edit.replacement, count: count,
-                isPlainASCII: counting.knownDelta != nil)
+                generation: generation, range: edit.range, replacement: edit.replacement,
+                outcome: GraphemeForecast.Outcome(count: count, isPlainASCII: counting.knownDelta != nil))
         }
         return count
     }
 
     /// The forecast kept for `edit`, if it was made for it on the current text.
-    func forecastIfKnown(_ edit: TextEdit) -> GraphemeForecast? {
-        guard let known = graphemeForecast, known.generation == generation, edit.rangeCount == 1,
-            known.range == edit.range, known.replacement == edit.replacement
-        else { return nil }
-        return known
+    func forecastIfKnown(_ edit: TextEdit) -> GraphemeForecast.Outcome? {
+        graphemeForecast?.outcome(of: edit, at: generation)
     }
 }

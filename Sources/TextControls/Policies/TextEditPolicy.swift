@@ -14,9 +14,10 @@ extension Array where Element == any TextEditPolicy {
     /// rejection wins. Returns `.accept` when nobody changed the edit.
     public func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
         // The edit is copied only once a policy substitutes it: a keystroke most policies accept
-        // goes through without a copy.
-        for (i, policy) in enumerated() {
-            switch policy.review(edit, in: control) {
+        // goes through without a copy. Indexing reviews each policy in place, where iterating
+        // would copy every existential out of the array first.
+        for i in indices {
+            switch self[i].review(edit, in: control) {
             case .accept: continue
             case .reject: return .reject
             case .substitute(let substitute):

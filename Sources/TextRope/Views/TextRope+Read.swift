@@ -13,7 +13,10 @@ extension TextRope {
     /// - Complexity: O(log n + m) for a range of m units.
     public func utf16CodeUnits(in utf16Range: Range<Int>) throws(TextRangeError) -> [UInt16] {
         let range = try validated(utf16Range)
-        return Array(units(in: range))
+        guard !range.isEmpty else { return [] }
+        return [UInt16](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+            initialized = copyUnits(range, to: buffer)
+        }
     }
 
     /// The code unit at a UTF-16 offset in `0..<utf16Count`.
@@ -33,11 +36,16 @@ extension TextRope {
     ///   (a window around the caret).
     public func copyUTF16CodeUnits(in utf16Range: Range<Int>, into buffer: UnsafeMutableBufferPointer<UInt16>) throws(TextRangeError) -> Int {
         let range = try validated(utf16Range)
-        let wanted = range.lowerBound..<(range.lowerBound + Swift.min(range.count, buffer.count))
+        return copyUnits(range.lowerBound..<(range.lowerBound + Swift.min(range.count, buffer.count)), to: buffer)
+    }
+
+    // Copies the units of `range` (valid, no longer than `buffer`) to the start of `buffer`,
+    // initialized or not (the units are trivial); returns how many.
+    private func copyUnits(_ range: Range<Int>, to buffer: UnsafeMutableBufferPointer<UInt16>) -> Int {
         var copied = 0
-        forEachRun(in: wanted) { run in
+        forEachRun(in: range) { run in
             guard let source = run.baseAddress, let destination = buffer.baseAddress else { return }
-            (destination + copied).update(from: source, count: run.count)
+            (destination + copied).initialize(from: source, count: run.count)
             copied += run.count
         }
         return copied
