@@ -368,6 +368,19 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(recorder.appliedSources.suffix(2), [.programmatic, .programmatic])
     }
 
+    func testSetTextRope_isSilent_andReadsLoneSurrogatesAsReplacementCharacters() throws {
+        let recorder = Recorder()
+        let field = makeField("abc", recorder: recorder)
+        field.becomeFirstResponder()
+        _ = recorder.take()
+        field.setTextRope(TextRope(utf16CodeUnits: [0x61, 0xD83D, 0x62]))
+        XCTAssertEqual(recorder.take(), [])
+        XCTAssertEqual(try field.textRope.utf16CodeUnits(in: 0..<3), [0x61, 0xFFFD, 0x62])
+        XCTAssertEqual(field.selectedRange, range(3, 0))
+        XCTAssertEqual(recorder.appliedSources.last, .programmatic)
+        field.checkInvariants()
+    }
+
     func testProgrammaticInsertion_replacesNothing() throws {
         let field = TextField(text: "abcdef")
         try field.replaceCharacters(in: range(2, 0), with: "XY")

@@ -85,7 +85,9 @@ public class TextInputModel {
     /// Whether the text is not empty. O(1).
     public var hasText: Bool { !textRope.isEmpty }
 
-    /// Replaces the whole text, as setting ``text`` does. O(n).
+    /// Replaces the whole text, as setting ``text`` does. O(n): the delegate's `shouldApply` sees
+    /// the new text as a `String`, so a lone surrogate in `rope` arrives as U+FFFD, as it would
+    /// through ``text``.
     public func setTextRope(_ rope: TextRope) {
         setText(String(rope), length: rope.utf16Count)
     }
