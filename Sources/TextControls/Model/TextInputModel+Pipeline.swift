@@ -27,11 +27,13 @@ extension TextInputModel {
     private func decide(_ edit: TextEdit, uikitRanges: [NSRange]?) -> Bool {
         let start = generation
         // `proposedEdit` shows the edit while the delegate is asked, then the outer proposal
-        // again (a delegate may propose another edit meanwhile): swapped in and out, not copied.
-        var shown: TextEdit? = edit
-        swap(&shown, &proposedEdit)
-        let asked = consult(edit, uikitRanges: uikitRanges, since: start)
-        swap(&shown, &proposedEdit)
+        // again (a delegate may propose another edit meanwhile).
+        let asked = withUnsafePointer(to: edit) { shown in
+            let outer = proposal
+            proposal = shown
+            defer { proposal = outer }
+            return consult(edit, uikitRanges: uikitRanges, since: start)
+        }
         guard let decision = asked, generation == start else { return false }
         switch decision {
         case .accept:

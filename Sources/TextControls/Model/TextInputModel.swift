@@ -24,8 +24,12 @@ public class TextInputModel {
     /// The number of grapheme clusters in the text. O(1): maintained on every edit.
     @exclusivity(unchecked) public internal(set) var graphemeCount: Int
     /// The edit being proposed while the delegate is asked about it (so a UIKit-shaped method
-    /// can see its source and selection); `nil` otherwise.
-    @exclusivity(unchecked) public internal(set) var proposedEdit: TextEdit?
+    /// can see its source and selection); `nil` otherwise. O(1); reading it copies the edit.
+    public var proposedEdit: TextEdit? { proposal?.pointee }
+    // Where the edit being decided lives (a parameter of the pipeline's `decide`, valid while the
+    // delegate is asked): it is read only when a delegate asks, instead of being copied into the
+    // model on every edit.
+    @exclusivity(unchecked) var proposal: UnsafePointer<TextEdit>?
     /// The one-range array shown to the UIKit-shaped delegate method, reused from edit to edit.
     @exclusivity(unchecked) var singleRange = [NSRange(location: 0, length: 0)]
 
