@@ -23,7 +23,6 @@ struct CharacterTraits {
         }
         return tables[CharacterTables.pictographic + Int(codePoint >> 3)] & (1 << (codePoint & 7)) != 0
     }
-
 }
 
 /// The traits of all 65,536 BMP code points, followed by the 256 grapheme pair rules

@@ -85,7 +85,7 @@ struct GraphemeDelta {
         let window = Swift.max(range.lowerBound - 1, 0)..<Swift.min(range.upperBound + 1, rope.utf16Count)
         let plain = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 66) { buffer in
             guard let copied = try? rope.copyUTF16CodeUnits(in: window, into: buffer) else { return false }
-            return buffer[..<copied].allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            return buffer[..<copied].allSatisfy { isPrintableASCII(UInt32($0)) }
         }
         return plain ? replacement.utf8.count - range.count : nil
     }
@@ -94,8 +94,11 @@ struct GraphemeDelta {
     // stack): iterating the view instead costs a call per byte.
     private static func isPrintableASCII(_ string: String) -> Bool {
         let answer = string.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            bytes.allSatisfy { isPrintableASCII(UInt32($0)) }
         }
-        return answer ?? string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        return answer ?? string.utf8.allSatisfy { isPrintableASCII(UInt32($0)) }
     }
+
+    @inline(__always)
+    private static func isPrintableASCII(_ unit: UInt32) -> Bool { unit >= 0x20 && unit < 0x7F }
 }

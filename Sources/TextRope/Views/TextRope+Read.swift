@@ -12,11 +12,7 @@ extension TextRope {
     /// - Throws: `TextRangeError` if the range is negative or ends past ``utf16Count``.
     /// - Complexity: O(log n + m) for a range of m units.
     public func utf16CodeUnits(in utf16Range: Range<Int>) throws(TextRangeError) -> [UInt16] {
-        let range = try validated(utf16Range)
-        guard !range.isEmpty else { return [] }
-        return [UInt16](unsafeUninitializedCapacity: range.count) { buffer, initialized in
-            initialized = copyUnits(range, to: buffer)
-        }
+        try units(in: validated(utf16Range))
     }
 
     /// The code unit at a UTF-16 offset in `0..<utf16Count`.
@@ -51,11 +47,12 @@ extension TextRope {
         return copied
     }
 
-    func units(in range: Range<Int>) -> ContiguousArray<UInt16> {
-        var result = ContiguousArray<UInt16>()
-        result.reserveCapacity(range.count)
-        forEachRun(in: range) { result.append(contentsOf: $0) }
-        return result
+    /// The units of `range` (valid) in a new array, copied straight into its storage.
+    func units(in range: Range<Int>) -> [UInt16] {
+        guard !range.isEmpty else { return [] }
+        return [UInt16](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+            initialized = copyUnits(range, to: buffer)
+        }
     }
 }
 
