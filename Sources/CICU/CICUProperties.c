@@ -36,6 +36,11 @@ uint16_t cicu_traits(uint32_t codePoint) {
     if (cicu_is_extended_pictographic(codePoint)) {
         traits |= CICU_TRAIT_EXTENDED_PICTOGRAPHIC;
     }
+    if (cicu_is_plain_word_letter(codePoint)) {
+        traits |= CICU_TRAIT_WORD_LETTER;
+    } else if (cicu_is_plain_word_other(codePoint)) {
+        traits |= CICU_TRAIT_WORD_OTHER;
+    }
     return traits;
 }
 
@@ -74,17 +79,26 @@ uint8_t cicu_width_flags(uint32_t codePoint) {
     return flags;
 }
 
-bool cicu_is_plain_word_letter(uint32_t codePoint) {
-    UChar32 c = (UChar32)codePoint;
+// Whether ICU's word rules single out `c` beyond its Word_Break value: its dictionary scripts
+// and the ideographs and kana it tags as words.
+static bool hasICUWordClass(UChar32 c) {
     UErrorCode error = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript(c, &error);
-    if (U_FAILURE(error) || script == USCRIPT_HAN || script == USCRIPT_HIRAGANA || script == USCRIPT_KATAKANA) {
-        return false;
-    }
-    return u_getIntPropertyValue(c, UCHAR_WORD_BREAK) == U_WB_ALETTER &&
-           u_getIntPropertyValue(c, UCHAR_LINE_BREAK) != U_LB_COMPLEX_CONTEXT &&
-           u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE) != U_HST_LV_SYLLABLE &&
-           u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE) != U_HST_LVT_SYLLABLE;
+    return U_FAILURE(error) || script == USCRIPT_HAN || script == USCRIPT_HIRAGANA || script == USCRIPT_KATAKANA ||
+           u_hasBinaryProperty(c, UCHAR_IDEOGRAPHIC) ||
+           u_getIntPropertyValue(c, UCHAR_LINE_BREAK) == U_LB_COMPLEX_CONTEXT ||
+           u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE) == U_HST_LV_SYLLABLE ||
+           u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE) == U_HST_LVT_SYLLABLE;
+}
+
+bool cicu_is_plain_word_letter(uint32_t codePoint) {
+    UChar32 c = (UChar32)codePoint;
+    return u_getIntPropertyValue(c, UCHAR_WORD_BREAK) == U_WB_ALETTER && !hasICUWordClass(c);
+}
+
+bool cicu_is_plain_word_other(uint32_t codePoint) {
+    UChar32 c = (UChar32)codePoint;
+    return u_getIntPropertyValue(c, UCHAR_WORD_BREAK) == U_WB_OTHER && !hasICUWordClass(c);
 }
 
 bool cicu_word_joins_space(uint32_t codePoint) {

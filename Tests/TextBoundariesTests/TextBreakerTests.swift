@@ -83,7 +83,10 @@ final class TextBreakerTests: XCTestCase {
     /// The traits of `codePoint` computed directly from ICU's properties.
     private static func traits(_ codePoint: UInt32) -> UInt16 {
         let pictographic = cicu_is_extended_pictographic(codePoint) ? UInt16(CICU_TRAIT_EXTENDED_PICTOGRAPHIC) : 0
-        return UInt16(cicu_grapheme_class(codePoint).rawValue) | UInt16(cicu_width_flags(codePoint)) << 4 | pictographic
+        let word =
+            cicu_is_plain_word_letter(codePoint)
+            ? UInt16(CICU_TRAIT_WORD_LETTER) : cicu_is_plain_word_other(codePoint) ? UInt16(CICU_TRAIT_WORD_OTHER) : 0
+        return UInt16(cicu_grapheme_class(codePoint).rawValue) | UInt16(cicu_width_flags(codePoint)) << 4 | pictographic | word
     }
 
     func testWindow_smallerThanTheText_givesICUsAnswers() throws {

@@ -159,9 +159,15 @@ uint8_t cicu_width_flags(uint32_t codePoint);
 /// Set in the traits of an Extended_Pictographic code point.
 enum { CICU_TRAIT_EXTENDED_PICTOGRAPHIC = 0x100 };
 
+/// Set in the traits of a code point for which `cicu_is_plain_word_letter` holds.
+enum { CICU_TRAIT_WORD_LETTER = 0x200 };
+
+/// Set in the traits of a code point for which `cicu_is_plain_word_other` holds.
+enum { CICU_TRAIT_WORD_OTHER = 0x400 };
+
 /// What the boundary fast paths need to know about a code point, computed from ICU's properties:
-/// its CICUGraphemeClass in bits 0-3, its CICU_WIDTH_* flags in bits 4-7 and
-/// CICU_TRAIT_EXTENDED_PICTOGRAPHIC.
+/// its CICUGraphemeClass in bits 0-3, its CICU_WIDTH_* flags in bits 4-7,
+/// CICU_TRAIT_EXTENDED_PICTOGRAPHIC, CICU_TRAIT_WORD_LETTER and CICU_TRAIT_WORD_OTHER.
 uint16_t cicu_traits(uint32_t codePoint);
 
 /// `cicu_traits` of a supplementary code point (U+10000 to U+10FFFF), answered from a table
@@ -171,8 +177,15 @@ uint16_t cicu_supplementary_traits(uint32_t codePoint);
 
 /// Whether a code point is a letter that ICU's word rules treat like an ASCII letter:
 /// Word_Break=ALetter, but not Han, Hiragana, Katakana, a Hangul syllable or Complex_Context
-/// (Thai, Lao...), which ICU segments with dictionaries.
+/// (Thai, Lao...), which ICU segments with dictionaries, nor an ideograph.
 bool cicu_is_plain_word_letter(uint32_t codePoint);
+
+/// Whether a code point has no word rule of its own, in UAX #29 or in ICU's tailoring:
+/// Word_Break=Other (emoji, symbols, most punctuation, unassigned and private-use code points),
+/// but not an ideograph, Han, Hiragana, Katakana, a Hangul syllable or Complex_Context, which
+/// ICU's rules single out. Such a code point is a segment of its own unless a ZWJ comes before
+/// it (WB3c) or Extend, Format or ZWJ after it (WB4).
+bool cicu_is_plain_word_other(uint32_t codePoint);
 
 /// Whether a code point can share a word segment with an adjacent space: Word_Break WSegSpace
 /// (WB3d keeps spaces together), Extend, Format or ZWJ (WB4 attaches them to what precedes).

@@ -1,12 +1,16 @@
+import CICU
 import TextRope
 
-/// The Word_Break classes of the units the word fast path understands: ASCII, and the BMP
-/// letters ICU treats like ASCII letters.
+/// The Word_Break classes of the code points the word fast path understands: ASCII, the letters
+/// ICU treats like ASCII letters, and supplementary code points without a word rule.
 enum WordClass: UInt8 {
     case letter, digit, extendNumLet, midLetter, midNumLet, singleQuote, midNum, newline, space, other
     /// `@`, which ICU's root rules join to letters and digits (CLDR's tailoring for e-mail
     /// addresses and handles) although UAX #29 gives it no word rule: left to ICU.
     case icuOnly
+    /// A supplementary code point without a word rule (`cicu_is_plain_word_other`: emoji,
+    /// symbols, unassigned): like `other`, except that its two surrogates stay together.
+    case otherPair
 
     init(ascii unit: UInt8) {
         switch unit {
@@ -35,27 +39,24 @@ enum WordClass: UInt8 {
     var joinsDigits: Bool { self == .midNum || self == .midNumLet || self == .singleQuote }
 }
 
-/// UAX #29 word boundaries among ASCII units and plain letters (`cicu_is_plain_word_letter`),
-/// decided from the two units around a position and one more on each side (WB6/7 and WB11/12
-/// look one unit past a `.`, `'`, `:`, `,` or `;`), plus the boundary between an ASCII space and
-/// anything that cannot join it. Anything else that needs another unit (marks, which WB4
-/// attaches to what precedes them, dictionary scripts, emoji, other punctuation) or an `@` is
-/// left to ICU, and so is a letter-colon-letter join, where ICU's root rules differ from UAX #29
-/// (ICU breaks around a colon). `WordFastPathTests` compares all of this with ICU.
+/// UAX #29 word boundaries among ASCII units, plain letters (`cicu_is_plain_word_letter`, in the
+/// BMP and beyond) and supplementary code points without a word rule (emoji, symbols), decided
+/// from the two code points around a position and one more on each side (WB6/7 and WB11/12 look
+/// one unit past a `.`, `'`, `:`, `,` or `;`), plus the boundary between an ASCII space and
+/// anything that cannot join it. Anything else (marks, ZWJ and variation selectors, which WB4
+/// attaches to what precedes them, ZWJ before an emoji, dictionary scripts, regional
+/// indicators, BMP punctuation beyond ASCII) or an `@` is left to ICU, and so is a
+/// letter-colon-letter join, where ICU's root rules differ from UAX #29 (ICU breaks around a
+/// colon). `WordFastPathTests` and `WordFastPathSupplementaryTests` compare all of this with ICU.
 enum PlainWordRules {
-    /// Whether there is a word boundary at `offset` (in `1..<count`): nil when ICU must decide.
-    static func isBoundary(at offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> Bool? {
-        guard let before = try wordClass(at: offset - 1, &reader), let after = try wordClass(at: offset, &reader) else {
-            return try isBoundaryBesideSpace(at: offset, &reader)
-        }
-        return try isBoundary(between: before, after, at: offset, &reader)
-    }
-
     /// Whether there is a word boundary at `offset` (in `1..<count`) between units of the
     /// classes `before` and `after`: nil when ICU must decide.
     static func isBoundary(
         between before: WordClass, _ after: WordClass, at offset: Int, _ reader: inout CodeUnitReader
     ) throws(TextRangeError) -> Bool? {
+        if before == .otherPair || after == .otherPair {
+            return try !reader.isInsidePair(offset)  // WB999
+        }
         if before == .newline || after == .newline {
             // WB3 keeps CR LF together; WB3a/3b break around every other newline.
             let first = try reader.unit(at: offset - 1)
@@ -98,7 +99,8 @@ enum PlainWordRules {
         return joiners & (1 << (other & 7)) != 0 ? nil : true
     }
 
-    /// The class of the unit at `offset`, or nil when the fast path does not handle it.
+    /// The class of the unit at `offset` (of the code point it belongs to, for a surrogate), or
+    /// nil when the fast path does not handle it.
     @inline(__always)
     static func wordClass(at offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> WordClass? {
         let unit = try reader.unit(at: offset)
@@ -107,6 +109,28 @@ enum PlainWordRules {
             return wordClass == .icuOnly ? nil : wordClass
         }
         let bits = reader.tables[CharacterTables.plainWordLetters + Int(unit >> 3)]
-        return bits & (1 << (unit & 7)) != 0 ? .letter : nil
+        if bits & (1 << (unit & 7)) != 0 { return .letter }
+        return UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) ? try pairClass(unit, at: offset, &reader) : nil
+    }
+
+    /// The class of the supplementary code point whose surrogate `unit` is at `offset`: `letter`
+    /// for a plain letter (`cicu_is_plain_word_letter`), `otherPair`, or nil (also for a lone
+    /// surrogate, which ICU reads as a code point of its own).
+    @inline(never)
+    private static func pairClass(_ unit: UInt16, at offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> WordClass? {
+        let lead: UInt16
+        let trail: UInt16
+        if UTF16.isLeadSurrogate(unit) {
+            guard offset + 1 < reader.count else { return nil }
+            (lead, trail) = (unit, try reader.unit(at: offset + 1))
+            guard UTF16.isTrailSurrogate(trail) else { return nil }
+        } else {
+            guard offset > 0 else { return nil }
+            (lead, trail) = (try reader.unit(at: offset - 1), unit)
+            guard UTF16.isLeadSurrogate(lead) else { return nil }
+        }
+        let traits = cicu_supplementary_traits(0x10000 + (UInt32(lead & 0x3FF) << 10 | UInt32(trail & 0x3FF)))
+        if traits & UInt16(CICU_TRAIT_WORD_LETTER) != 0 { return .letter }
+        return traits & UInt16(CICU_TRAIT_WORD_OTHER) != 0 ? .otherPair : nil
     }
 }
