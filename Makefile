@@ -6,7 +6,7 @@ UNICODE_TESTS = /usr/share/unicode/auxiliary/GraphemeBreakTest.txt
 
 FUZZ_SECONDS ?= 60
 # The tests that run code on several threads at once, for ThreadSanitizer (a `swift test --filter`).
-TSAN_TESTS ?= TextBoundariesTests.TextBreakerTests
+TSAN_TESTS ?= TextBoundariesTests.TextBreakerTests|TextRopeTests.LeafBlocksTests
 
 # The C API: libTextEngineC.so (built by `swift build`) and include/textengine.h.
 C_LIB_DIR = .build/debug

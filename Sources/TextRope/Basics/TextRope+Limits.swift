@@ -13,11 +13,11 @@ enum Limits {
     static let minInner = 6
     #endif
 
-    /// How full bulk construction (loading, `init`) fills leaves, allocating exactly that much:
-    /// 15/16, so that an edit in a freshly loaded text grows its leaf instead of splitting it,
-    /// while memory stays close to 2 bytes per UTF-16 unit.
-    static let bulkLeaf = maxLeaf - maxLeaf / 16
-    /// The gap bulk-built leaves are allocated with, so that the first edits in a freshly loaded
-    /// leaf move units instead of reallocating it (under 1% of memory).
+    /// How full bulk construction (loading, `init`) fills leaves, each in a full-size block of
+    /// `LeafBlocks`: 63/64, so that edits in a freshly loaded text fill the gap before they split
+    /// a leaf, while memory stays close to 2 bytes per UTF-16 unit.
+    static let bulkLeaf = maxLeaf - maxLeaf / 64
+    /// The gap leaves of given sizes (`TextRope.evenLeaves`, after splits and merges) are
+    /// allocated with, so that the first edits in them move units instead of reallocating.
     static let bulkGap = maxLeaf / 128
 }

@@ -31,7 +31,7 @@ final class Leaf: Node {
     init(_ segments: UnsafeBufferPointer<UInt16>..., capacity: Int = 0) {
         let count = segments.reduce(0) { $0 + $1.count }
         let cap = Swift.max(capacity, count, 1)
-        storage = .allocate(capacity: cap)
+        storage = LeafBlocks.allocate(capacity: cap)
         self.capacity = cap
         var filled = 0
         for segment in segments {
@@ -44,8 +44,8 @@ final class Leaf: Node {
         super.init(height: 0, count: count)
     }
 
-    /// A leaf that takes ownership of `storage`, allocated with `capacity` and holding `count`
-    /// units at its start.
+    /// A leaf that takes ownership of `storage`, from `LeafBlocks.allocate(capacity:)` with
+    /// `capacity`, holding `count` units at its start.
     init(adopting storage: UnsafeMutablePointer<UInt16>, count: Int, capacity: Int) {
         self.storage = storage
         self.capacity = capacity
@@ -53,7 +53,7 @@ final class Leaf: Node {
         super.init(height: 0, count: count)
     }
 
-    deinit { storage.deallocate() }
+    deinit { LeafBlocks.deallocate(storage, capacity: capacity) }
 
     /// Marks the first `count` units of the storage, written directly by a `LeafWriter`, as the
     /// leaf's contents (the gap after them).
@@ -96,11 +96,11 @@ final class Leaf: Node {
 
     private func grow(to needed: Int) {
         let cap = Swift.min(Swift.max(needed, capacity * 2), Swift.max(Limits.maxLeaf, needed))
-        let grown = UnsafeMutablePointer<UInt16>.allocate(capacity: cap)
+        let grown = LeafBlocks.allocate(capacity: cap)
         let tailCount = count - gapStart
         grown.moveInitialize(from: storage, count: gapStart)
         (grown + cap - tailCount).moveInitialize(from: storage + gapStart + gapLength, count: tailCount)
-        storage.deallocate()
+        LeafBlocks.deallocate(storage, capacity: capacity)
         storage = grown
         capacity = cap
     }

@@ -50,10 +50,11 @@ struct LeafWriter {
         current = Self.emptyLeaf(capacity)
     }
 
-    // A leaf with room for `capacity` units plus the bulk gap.
+    // A leaf with room for `capacity` units plus the bulk gap; a bulk leaf takes a full-size
+    // block (`LeafBlocks`).
     private static func emptyLeaf(_ capacity: Int) -> Leaf {
-        let room = capacity + Limits.bulkGap + 1
-        return Leaf(adopting: .allocate(capacity: room), count: 0, capacity: room)
+        let room = capacity == Limits.bulkLeaf ? Limits.maxLeaf : capacity + Limits.bulkGap + 1
+        return Leaf(adopting: LeafBlocks.allocate(capacity: room), count: 0, capacity: room)
     }
 
     @inline(__always)

@@ -1,0 +1,103 @@
+import Dispatch
+import Foundation
+import SeededRandom
+import XCTest
+
+@testable import TextRope
+
+/// Full-size leaves live in slabs of `LeafBlocks`: these tests check that every block handed out
+/// comes back, that slabs emptied go back to the system, and that ropes built, edited, copied
+/// and dropped on many threads at once keep their contents.
+final class LeafBlocksTests: XCTestCase {
+    private var usage: (slabs: Int, liveBlocks: Int) {
+        get throws {
+            try XCTUnwrap(LeafBlocks.usage, "the slab pool is off: AddressSanitizer, or not Linux")
+        }
+    }
+
+    func testALoadedText_takesOneBlockPerLeaf_andGivesThemBackWhenDropped() throws {
+        let before = try usage
+        var slabsWhileHeld = 0
+        do {
+            // Debug leaves hold 8 units in 16-byte blocks, 1,021 to a 16 KiB slab: 20,000 leaves
+            // fill about 20 slabs.
+            let text = String(repeating: "abcdefgh", count: 20_000)
+            let rope = TextRope(text)
+            rope.checkInvariants()
+            LeafBlocks.checkInvariants()
+            let held = try usage
+            XCTAssertEqual(held.liveBlocks - before.liveBlocks, 20_000)
+            XCTAssertGreaterThanOrEqual(held.slabs - before.slabs, 19)
+            slabsWhileHeld = held.slabs
+            XCTAssertEqual(String(rope), text)
+        }
+        LeafBlocks.checkInvariants()
+        let after = try usage
+        XCTAssertEqual(after.liveBlocks, before.liveBlocks)
+        XCTAssertLessThanOrEqual(after.slabs, max(before.slabs, 1))
+        XCTAssertLessThan(after.slabs, slabsWhileHeld)
+    }
+
+    func testEdits_reuseFreedBlocks_andKeepTheText() throws {
+        let seed: UInt64 = 0x1EAF_B10C
+        var rng = SplitMix64(seed: seed)
+        let before = try usage
+        do {
+            var rope = TextRope(String(repeating: "0123456789", count: 2_000))
+            var reference = try rope.utf16CodeUnits(in: 0..<rope.utf16Count)
+            for step in 0..<5_000 {
+                let lo = Int.random(in: 0...reference.count, using: &rng)
+                let hi = Int.random(in: lo...min(reference.count, lo + 40), using: &rng)
+                let new = Array(String(repeating: "x", count: Int.random(in: 0...40, using: &rng)).utf16)
+                try rope.replace(utf16Range: lo..<hi, with: new)
+                reference.replaceSubrange(lo..<hi, with: new)
+                if step % 500 == 0 {
+                    rope.checkInvariants()
+                    LeafBlocks.checkInvariants()
+                    XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<rope.utf16Count), reference, "seed \(seed), step \(step)")
+                }
+            }
+            XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<rope.utf16Count), reference, "seed \(seed)")
+        }
+        XCTAssertEqual(try usage.liveBlocks, before.liveBlocks)
+    }
+
+    func testRopesOnManyThreadsAtOnce_keepTheirTexts_andReturnEveryBlock() throws {
+        let before = try usage
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            var rng = SplitMix64(seed: 0x7EAD + UInt64(thread))
+            for round in 0..<20 {
+                let text = String(repeating: "thread \(thread) round \(round) ", count: 200)
+                var rope = TextRope(text)
+                let copy = rope
+                let offset = Int.random(in: 0..<rope.utf16Count, using: &rng)
+                try? rope.replace(utf16Range: offset..<min(rope.utf16Count, offset + 100), with: "")
+                if String(copy) != text || rope.utf16Count != text.utf16.count - min(100, text.utf16.count - offset) {
+                    failures.record()
+                }
+            }
+        }
+        XCTAssertEqual(failures.count, 0)
+        LeafBlocks.checkInvariants()
+        XCTAssertEqual(try usage.liveBlocks, before.liveBlocks)
+    }
+}
+
+/// A counter that threads may bump concurrently.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func record() {
+        lock.lock()
+        value += 1
+        lock.unlock()
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+}
