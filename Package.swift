@@ -59,6 +59,8 @@ let package = Package(
         // Runs the built `textfield-repl` (found next to the test bundle) on Fixtures/repl scripts
         // and through a pseudo-terminal; the dependency only makes SwiftPM build it first.
         .testTarget(name: "ReplTests", dependencies: ["textfield-repl"]),
+        // Runs the built `text-bench` the same way, on one small trace.
+        .testTarget(name: "TextBenchTests", dependencies: ["text-bench"]),
     ],
     swiftLanguageModes: [.v6]
 )

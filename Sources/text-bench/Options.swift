@@ -2,7 +2,7 @@ import Foundation
 
 /// The command line: `text-bench [workload…] [--traces DIR] [--size MB] [--seed N] [--runs N]
 /// [--cap SECONDS]`. The parent passes the same options to each child, plus the hidden
-/// `--cell WORKLOAD CASE IMPLEMENTATION` and `--scratch DIR`.
+/// `--cell WORKLOAD CASE IMPLEMENTATION`, `--scratch DIR` and `--stepped` (see `RunTurns`).
 struct BenchOptions {
     var workloads: [String] = Workloads.all.map(\.name)
     var traces = BenchOptions.defaultTraces
@@ -12,6 +12,7 @@ struct BenchOptions {
     var capSeconds = 5.0
     var cell: (workload: String, name: String, implementation: String)?
     var scratch: String?
+    var stepped = false
     var help = false
 
     static let usage = """
@@ -51,6 +52,7 @@ struct BenchOptions {
             case "--runs": runs = try number(argument, "a whole number above 0") { $0 > 0 }
             case "--cap": capSeconds = try number(argument, "a number of seconds above 0") { $0 > 0 && $0 < 1e6 }
             case "--scratch": scratch = try value(argument)
+            case "--stepped": stepped = true
             case "--cell": cell = (try value(argument), try value(argument), try value(argument))
             case "--help", "-h": help = true
             default:

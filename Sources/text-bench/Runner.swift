@@ -1,57 +1,53 @@
 import Foundation
 
 /// The parent process: prepares the inputs, measures every (workload row, implementation) cell
-/// in a child process of its own, so that each cell's peak memory is its own, and prints the
-/// table.
+/// in a child process of its own, so that each cell's peak memory is its own, with the
+/// implementations of a row taking turns run by run (`RunTurns`), and prints the table.
 struct Runner {
     let options: BenchOptions
 
     func run() throws {
         let scratch = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
+        // A child that dies between turns must not take the parent with it.
+        signal(SIGPIPE, SIG_IGN)
         let context = BenchContext(options: options, scratch: scratch)
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         var table = ResultTable(options: options, peakResets: ProcessMemory.resetPeak())
         for workload in options.workloads.compactMap(Workloads.named) {
             for name in try workload.cases(context) {
+                let measured = try workload.implementations.filter { try workload.measures(name, $0) }
+                let outcomes = measureTakingTurns(executable, workload, name, measured, scratch)
                 for implementation in workload.implementations {
-                    let outcome: CellOutcome
-                    if try workload.measures(name, implementation) {
-                        log("\(workload.name) \(name) \(implementation.rawValue)…")
-                        outcome = measureInChild(executable, workload, name, implementation, scratch)
-                    } else {
-                        outcome = .notApplicable
-                    }
-                    table.add(workload: workload, case: name, implementation: implementation, outcome)
+                    table.add(workload: workload, case: name, implementation: implementation, outcomes[implementation] ?? .notApplicable)
                 }
             }
         }
         print(table.render())
     }
 
-    private func measureInChild(
-        _ executable: String, _ workload: any Workload, _ name: String, _ implementation: Implementation, _ scratch: String
-    ) -> CellOutcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments =
-            ["--cell", workload.name, name, implementation.rawValue, "--scratch", scratch] + options.childArguments
-        let output = Pipe()
-        process.standardOutput = output
-        do {
-            try process.run()
-        } catch {
-            return .failed("cannot start \(executable): \(error)")
+    private func measureTakingTurns(
+        _ executable: String, _ workload: any Workload, _ name: String, _ implementations: [Implementation], _ scratch: String
+    ) -> [Implementation: CellOutcome] {
+        var outcomes: [Implementation: CellOutcome] = [:]
+        var children: [RunTurns.Child] = []
+        for implementation in implementations {
+            let arguments =
+                ["--cell", workload.name, name, implementation.rawValue, "--scratch", scratch, "--stepped"] + options.childArguments
+            do {
+                children.append(try RunTurns.Child(executable, arguments: arguments, implementation: implementation))
+            } catch {
+                outcomes[implementation] = .failed("cannot start \(executable): \(error)")
+            }
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            return .failed("child \(process.terminationReason == .exit ? "exited with" : "killed by signal") \(process.terminationStatus)")
+        for run in 1...options.runs {
+            for child in children where !child.isDone {
+                log("\(workload.name) \(name) \(child.implementation.rawValue) run \(run)/\(options.runs)…")
+                child.takeTurn()
+            }
         }
-        guard let result = try? JSONDecoder().decode(CellResult.self, from: data) else {
-            return .failed("unreadable child output")
-        }
-        return .measured(result)
+        for child in children { outcomes[child.implementation] = child.finish() }
+        return outcomes
     }
 
     private func makeScratchDirectory() throws -> String {

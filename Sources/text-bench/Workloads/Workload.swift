@@ -58,9 +58,13 @@ struct BenchContext {
     /// A fresh series of timed runs capped at `--cap`.
     func runSeries() -> RunSeries { RunSeries(cap: .milliseconds(Int(options.capSeconds * 1000))) }
 
-    /// Calls `body` once per run (`--runs`).
+    /// Calls `body` once per run (`--runs`); with `--stepped`, each run waits for its turn.
     func forEachRun(_ body: () throws -> Void) rethrows {
-        for _ in 0..<options.runs { try body() }
+        for _ in 0..<options.runs {
+            if options.stepped { RunTurns.awaitTurn() }
+            try body()
+            if options.stepped { RunTurns.endTurn() }
+        }
     }
 }
 
