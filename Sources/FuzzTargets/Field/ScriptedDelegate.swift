@@ -92,11 +92,12 @@ final class ScriptedDelegate: TextFieldDelegate, TextViewDelegate, SearchBarDele
 
     // User edits whose ranges must lie on cluster boundaries. Marking, commits, undo and redo
     // replace exactly what an earlier edit inserted, which may be part of a cluster; script-aware
-    // backspace deletes one mark of a cluster on purpose.
+    // backspace deletes one mark of a cluster on purpose. A secure wipe shows the ranges of the
+    // edit it replaces, which may be such a backspace.
     private static func keepsClusters(_ source: TextEdit.Source, _ model: TextInputModel) -> Bool {
         switch source {
-        case .typing, .paste, .cut, .drop, .deleteForward, .deleteWord, .autocorrect, .clearOnInsertion, .secureWipe: return true
-        case .deleteBackward: return model.backspaceMode == .cluster
+        case .typing, .paste, .cut, .drop, .deleteForward, .deleteWord, .autocorrect, .clearOnInsertion: return true
+        case .deleteBackward, .secureWipe: return model.backspaceMode == .cluster
         default: return false
         }
     }
