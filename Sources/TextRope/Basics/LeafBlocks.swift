@@ -15,8 +15,9 @@ import Darwin
 ///
 /// A slab is aligned to its size and keeps its header in its first blocks: a list of freed
 /// blocks, how many blocks were never handed out, how many are live, and its links in the list
-/// of slabs with room. A slab whose last block is freed goes back to the system unless it is the
-/// only one mapped. One mutex guards it all: leaves come and go on loads, splits and merges, not
+/// of slabs with room. A slab whose last block is freed goes back to the system, except one kept
+/// empty for reuse, so that a leaf split and merged again at a slab's edge does not map and unmap
+/// a slab each time. One mutex guards it all: leaves come and go on loads, splits and merges, not
 /// per keystroke. Elsewhere than on Linux, and under AddressSanitizer (whose redzones only
 /// surround `malloc`ed blocks), leaves use `malloc`.
 enum LeafBlocks {
@@ -82,6 +83,7 @@ extension LeafBlocks {
         /// Slabs with a free or never used block; allocation takes from the first.
         private var withRoom: UnsafeMutablePointer<Header>?
         private var slabs = 0
+        private var emptySlabs = 0
         private var liveBlocks = 0
 
         private init() {
@@ -107,6 +109,7 @@ extension LeafBlocks {
                 block = UnsafeMutableRawPointer(slab) + (Self.blocksPerSlab - slab.pointee.unused) * Self.blockBytes
                 slab.pointee.unused -= 1
             }
+            if slab.pointee.live == 0 { emptySlabs -= 1 }
             slab.pointee.live += 1
             liveBlocks += 1
             if slab.pointee.freed == nil && slab.pointee.unused == 0 { unlink(slab) }
@@ -114,7 +117,8 @@ extension LeafBlocks {
         }
 
         func deallocate(_ storage: UnsafeMutablePointer<UInt16>) {
-            let slab = UnsafeMutablePointer<Header>(bitPattern: UInt(bitPattern: storage) & ~UInt(slabBytes - 1)).unsafelyUnwrapped
+            let base = UInt(bitPattern: storage) & ~UInt(slabBytes - 1)
+            let slab = UnsafeMutablePointer<Header>(bitPattern: base).unsafelyUnwrapped
             let block = UnsafeMutableRawPointer(storage)
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
@@ -123,7 +127,10 @@ extension LeafBlocks {
             slab.pointee.live -= 1
             liveBlocks -= 1
             if !slab.pointee.hasRoom { link(slab) }
-            if slab.pointee.live == 0 && slabs > 1 {
+            guard slab.pointee.live == 0 else { return }
+            if emptySlabs == 0 {
+                emptySlabs = 1
+            } else {
                 unlink(slab)
                 munmap(slab, slabBytes)
                 slabs -= 1
@@ -140,7 +147,8 @@ extension LeafBlocks {
             let base = (start + UInt(slabBytes - 1)) & ~UInt(slabBytes - 1)
             if base > start { munmap(mapped, Int(base - start)) }
             let end = base + UInt(slabBytes)
-            if start + UInt(2 * slabBytes) > end { munmap(UnsafeMutableRawPointer(bitPattern: end), Int(start + UInt(2 * slabBytes) - end)) }
+            let mappedEnd = start + UInt(2 * slabBytes)
+            if mappedEnd > end { munmap(UnsafeMutableRawPointer(bitPattern: end), Int(mappedEnd - end)) }
             let slab = UnsafeMutablePointer<Header>(bitPattern: base).unsafelyUnwrapped
             #if os(Linux)
             madvise(UnsafeMutableRawPointer(slab), slabBytes, MADV_HUGEPAGE)
@@ -148,6 +156,7 @@ extension LeafBlocks {
             slab.initialize(
                 to: Header(freed: nil, unused: Self.blocksPerSlab - Self.headerBlocks, live: 0, previous: nil, next: nil, hasRoom: false))
             slabs += 1
+            emptySlabs += 1
             link(slab)
             return slab
         }
@@ -159,13 +168,15 @@ extension LeafBlocks {
             var previous: UnsafeMutablePointer<Header>?
             var slab = withRoom
             var count = 0
+            var empty = 0
             while let current = slab {
                 precondition(current.pointee.hasRoom && current.pointee.previous == previous, "slab list links broken")
                 var freed = 0
                 var block = current.pointee.freed
                 while let free = block {
                     let index = (free - UnsafeMutableRawPointer(current)) / Self.blockBytes
-                    precondition(index >= Self.headerBlocks && index < Self.blocksPerSlab - current.pointee.unused, "freed block out of its slab")
+                    precondition(
+                        index >= Self.headerBlocks && index < Self.blocksPerSlab - current.pointee.unused, "freed block out of its slab")
                     freed += 1
                     block = free.load(as: UnsafeMutableRawPointer?.self)
                 }
@@ -174,10 +185,11 @@ extension LeafBlocks {
                     current.pointee.live + freed + current.pointee.unused == Self.blocksPerSlab - Self.headerBlocks,
                     "slab blocks miscounted")
                 count += 1
+                if current.pointee.live == 0 { empty += 1 }
                 previous = current
                 slab = current.pointee.next
             }
-            precondition(count <= slabs && liveBlocks >= 0, "slab counts out of step")
+            precondition(count <= slabs && empty == emptySlabs && emptySlabs <= 1 && liveBlocks >= 0, "slab counts out of step")
         }
         #endif
 
