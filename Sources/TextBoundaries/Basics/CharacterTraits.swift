@@ -52,22 +52,18 @@ final class CharacterTables: @unchecked Sendable {
             if traits & UInt16(CICU_TRAIT_EXTENDED_PICTOGRAPHIC) != 0 {
                 entries[Self.pictographic + (codePoint >> 3)] |= 1 << (codePoint & 7)
             }
+            if traits & UInt16(CICU_TRAIT_WORD_LETTER) != 0 {
+                entries[Self.plainWordLetters + (codePoint >> 3)] |= 1 << (codePoint & 7)
+            }
+            if cicu_word_joins_space(UInt32(codePoint)) {
+                entries[Self.wordSpaceJoiners + (codePoint >> 3)] |= 1 << (codePoint & 7)
+            }
         }
         for pair in 0..<256 {
             entries[Self.pairRules + pair] = GraphemePairRule(before: UInt8(pair >> 4), after: UInt8(pair & 0x0F)).rawValue
         }
         for unit in 0..<128 {
             entries[Self.asciiWordClasses + unit] = WordClass(ascii: UInt8(unit)).rawValue
-        }
-        for byte in 0..<(0x10000 / 8) {
-            var bits: UInt8 = 0
-            var joiners: UInt8 = 0
-            for bit in 0..<8 {
-                if cicu_is_plain_word_letter(UInt32(byte * 8 + bit)) { bits |= 1 << bit }
-                if cicu_word_joins_space(UInt32(byte * 8 + bit)) { joiners |= 1 << bit }
-            }
-            entries[Self.plainWordLetters + byte] = bits
-            entries[Self.wordSpaceJoiners + byte] = joiners
         }
     }
 

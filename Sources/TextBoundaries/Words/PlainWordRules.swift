@@ -118,18 +118,10 @@ enum PlainWordRules {
     /// surrogate, which ICU reads as a code point of its own).
     @inline(never)
     private static func pairClass(_ unit: UInt16, at offset: Int, _ reader: inout CodeUnitReader) throws(TextRangeError) -> WordClass? {
-        let lead: UInt16
-        let trail: UInt16
-        if UTF16.isLeadSurrogate(unit) {
-            guard offset + 1 < reader.count else { return nil }
-            (lead, trail) = (unit, try reader.unit(at: offset + 1))
-            guard UTF16.isTrailSurrogate(trail) else { return nil }
-        } else {
-            guard offset > 0 else { return nil }
-            (lead, trail) = (try reader.unit(at: offset - 1), unit)
-            guard UTF16.isLeadSurrogate(lead) else { return nil }
-        }
-        let traits = cicu_supplementary_traits(0x10000 + (UInt32(lead & 0x3FF) << 10 | UInt32(trail & 0x3FF)))
+        let (codePoint, length) =
+            UTF16.isLeadSurrogate(unit) ? try reader.codePoint(at: offset) : try reader.codePoint(before: offset + 1)
+        guard length == 2 else { return nil }
+        let traits = cicu_supplementary_traits(codePoint)
         if traits & UInt16(CICU_TRAIT_WORD_LETTER) != 0 { return .letter }
         return traits & UInt16(CICU_TRAIT_WORD_OTHER) != 0 ? .otherPair : nil
     }

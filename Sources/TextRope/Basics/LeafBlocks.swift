@@ -72,7 +72,8 @@ extension LeafBlocks {
             var live: Int
             var previous: UnsafeMutablePointer<Header>?
             var next: UnsafeMutablePointer<Header>?
-            var hasRoom: Bool
+
+            var hasRoom: Bool { freed != nil || unused > 0 }
         }
 
         private static let blockBytes = Limits.maxLeaf * MemoryLayout<UInt16>.stride
@@ -112,7 +113,7 @@ extension LeafBlocks {
             if slab.pointee.live == 0 { emptySlabs -= 1 }
             slab.pointee.live += 1
             liveBlocks += 1
-            if slab.pointee.freed == nil && slab.pointee.unused == 0 { unlink(slab) }
+            if !slab.pointee.hasRoom { unlink(slab) }
             return block.bindMemory(to: UInt16.self, capacity: Limits.maxLeaf)
         }
 
@@ -122,11 +123,12 @@ extension LeafBlocks {
             let block = UnsafeMutableRawPointer(storage)
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
+            // A full slab is in no list; with this block back it has room again.
+            if !slab.pointee.hasRoom { link(slab) }
             block.storeBytes(of: slab.pointee.freed, as: UnsafeMutableRawPointer?.self)
             slab.pointee.freed = block
             slab.pointee.live -= 1
             liveBlocks -= 1
-            if !slab.pointee.hasRoom { link(slab) }
             guard slab.pointee.live == 0 else { return }
             if emptySlabs == 0 {
                 emptySlabs = 1
@@ -154,7 +156,7 @@ extension LeafBlocks {
             madvise(UnsafeMutableRawPointer(slab), slabBytes, MADV_HUGEPAGE)
             #endif
             slab.initialize(
-                to: Header(freed: nil, unused: Self.blocksPerSlab - Self.headerBlocks, live: 0, previous: nil, next: nil, hasRoom: false))
+                to: Header(freed: nil, unused: Self.blocksPerSlab - Self.headerBlocks, live: 0, previous: nil, next: nil))
             slabs += 1
             emptySlabs += 1
             link(slab)
@@ -170,7 +172,7 @@ extension LeafBlocks {
             var count = 0
             var empty = 0
             while let current = slab {
-                precondition(current.pointee.hasRoom && current.pointee.previous == previous, "slab list links broken")
+                precondition(current.pointee.previous == previous, "slab list links broken")
                 var freed = 0
                 var block = current.pointee.freed
                 while let free = block {
@@ -198,14 +200,12 @@ extension LeafBlocks {
             slab.pointee.next = withRoom
             withRoom?.pointee.previous = slab
             withRoom = slab
-            slab.pointee.hasRoom = true
         }
 
         private func unlink(_ slab: UnsafeMutablePointer<Header>) {
             slab.pointee.previous?.pointee.next = slab.pointee.next
             slab.pointee.next?.pointee.previous = slab.pointee.previous
             if withRoom == slab { withRoom = slab.pointee.next }
-            slab.pointee.hasRoom = false
         }
     }
 }
