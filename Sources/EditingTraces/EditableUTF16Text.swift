@@ -7,7 +7,9 @@ public protocol EditableUTF16Text {
     associatedtype Replacement
 
     /// Converts replacement code units to the form ``replaceUTF16(location:length:with:)`` takes.
-    static func replacement(_ units: [UInt16]) -> Replacement
+    /// `units` stay valid and unchanged for as long as the ``PreparedEdits`` that asks, so a
+    /// replacement may keep the buffer itself.
+    static func replacement(_ units: UnsafeBufferPointer<UInt16>) -> Replacement
 
     /// A text holding exactly `units`.
     init(utf16CodeUnits units: [UInt16])
@@ -21,13 +23,16 @@ public protocol EditableUTF16Text {
 }
 
 extension TextRope: EditableUTF16Text {
-    /// Replacements are replayed as they are: `[UInt16]`.
-    public static func replacement(_ units: [UInt16]) -> [UInt16] { units }
+    /// Replacements are replayed from the prepared edits' buffer, as a caller holding UTF-16
+    /// units passes them.
+    public static func replacement(_ units: UnsafeBufferPointer<UInt16>) -> UnsafeBufferPointer<UInt16> { units }
 
     /// `replace(utf16Range:with:)` with an `NSRange`-style, overflow-safe range check.
     /// O(log n + m) for m new units.
     @inlinable
-    public mutating func replaceUTF16(location: Int, length: Int, with replacement: [UInt16]) throws(TextRangeError) {
+    public mutating func replaceUTF16(
+        location: Int, length: Int, with replacement: UnsafeBufferPointer<UInt16>
+    ) throws(TextRangeError) {
         try replace(utf16Range: utf16Range(location: location, length: length), with: replacement)
     }
 
@@ -43,15 +48,17 @@ extension TextRope: EditableUTF16Text {
 /// A plain contiguous array of UTF-16 code units: the reference that results are checked against
 /// and the simplest baseline.
 extension Array: EditableUTF16Text where Element == UInt16 {
-    /// Replacements are replayed as they are: `[UInt16]`.
-    public static func replacement(_ units: [UInt16]) -> [UInt16] { units }
+    /// Replacements are replayed from the prepared edits' buffer.
+    public static func replacement(_ units: UnsafeBufferPointer<UInt16>) -> UnsafeBufferPointer<UInt16> { units }
 
     /// The array `units`.
     public init(utf16CodeUnits units: [UInt16]) { self = units }
 
     /// `replaceSubrange` after an overflow-safe range check. O(n + m).
     @inlinable
-    public mutating func replaceUTF16(location: Int, length: Int, with replacement: [UInt16]) throws(TextRangeError) {
+    public mutating func replaceUTF16(
+        location: Int, length: Int, with replacement: UnsafeBufferPointer<UInt16>
+    ) throws(TextRangeError) {
         guard location >= 0, length >= 0, length <= count, location <= count - length else {
             throw .rangeOutOfBounds(location: location, length: length, textLength: count)
         }

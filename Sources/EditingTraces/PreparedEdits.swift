@@ -2,6 +2,11 @@ import TextRope
 
 /// Edits with their replacements converted to one text type's own form, so that applying them
 /// times the edits alone.
+///
+/// The replacement units of all edits are copied into one buffer that the prepared edits own, and
+/// each text type makes its replacements from slices of it (``EditableUTF16Text/replacement(_:)``):
+/// a type that takes UTF-16 buffers keeps the slice itself, so replaying an edit copies nothing
+/// and touches no reference count.
 public struct PreparedEdits<Text: EditableUTF16Text> {
     @usableFromInline
     struct Edit {
@@ -11,10 +16,18 @@ public struct PreparedEdits<Text: EditableUTF16Text> {
     }
 
     @usableFromInline let edits: [Edit]
+    @usableFromInline let units: UnitBuffer
 
     /// Converts every replacement of `edits` with `Text.replacement(_:)`. O(total length).
-    public init(_ edits: some Sequence<UTF16Edit>) {
-        self.edits = edits.map { Edit(location: $0.location, length: $0.length, replacement: Text.replacement($0.replacement)) }
+    public init(_ edits: some Collection<UTF16Edit>) {
+        let units = UnitBuffer(edits.reduce(0) { $0 + $1.replacement.count })
+        var filled = 0
+        self.edits = edits.map { edit in
+            let slice = units.append(edit.replacement, at: filled)
+            filled += slice.count
+            return Edit(location: edit.location, length: edit.length, replacement: Text.replacement(slice))
+        }
+        self.units = units
     }
 
     /// The number of edits.
@@ -27,9 +40,36 @@ public struct PreparedEdits<Text: EditableUTF16Text> {
     ///   it stay applied.
     @inlinable
     public func apply(to text: inout Text, until deadline: ContinuousClock.Instant? = nil) throws(TextRangeError) -> Int {
-        try CappedLoop.run(count: edits.count, until: deadline) { (i) throws(TextRangeError) in
-            let edit = edits[i]
-            try text.replaceUTF16(location: edit.location, length: edit.length, with: edit.replacement)
+        try withExtendedLifetime(units) { () throws(TextRangeError) -> Int in
+            try CappedLoop.run(count: edits.count, until: deadline) { (i) throws(TextRangeError) in
+                let edit = edits[i]
+                try text.replaceUTF16(location: edit.location, length: edit.length, with: edit.replacement)
+            }
         }
+    }
+}
+
+/// The replacement units of a set of prepared edits, in one allocation that lives as long as
+/// they do.
+@usableFromInline
+final class UnitBuffer {
+    private let base: UnsafeMutablePointer<UInt16>
+    private let capacity: Int
+
+    init(_ capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: Swift.max(capacity, 1))
+    }
+
+    deinit { base.deallocate() }
+
+    /// Copies `units` to offset `offset` (which, with them, must fit) and returns where they are now.
+    func append(_ units: [UInt16], at offset: Int) -> UnsafeBufferPointer<UInt16> {
+        precondition(offset + units.count <= capacity, "replacement units overflow their buffer")
+        let destination = base + offset
+        units.withUnsafeBufferPointer { source in
+            if let source = source.baseAddress { destination.initialize(from: source, count: units.count) }
+        }
+        return UnsafeBufferPointer(start: destination, count: units.count)
     }
 }

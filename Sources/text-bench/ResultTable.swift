@@ -14,6 +14,8 @@ struct ResultTable {
     /// Whether the kernel lets a process reset its peak memory; if not, peaks count setup too.
     let peakResets: Bool
     private var rows: [Row] = []
+    /// Nanoseconds per dependent load at random places in buffers of these sizes (`MemoryLatency`).
+    var memoryLatency: [(bytes: Int, nanoseconds: Double)] = []
 
     private struct Row {
         let workload: any Workload
@@ -118,6 +120,12 @@ struct ResultTable {
             let array = load.first(where: { $0.implementation == .unitArray })?.result
         {
             lines.append(String(format: "load: TextRope takes %.2f× the time of reading into a [UInt16].", array.median / rope.median))
+        }
+        if !memoryLatency.isEmpty {
+            let figures = memoryLatency.map { String(format: "%.0f ns in %g MB", $0.nanoseconds, Double($0.bytes) / 1e6) }
+            lines.append(
+                "memory: a load at a random place that waits for the one before it (a pointer chase, 2 MiB pages) takes "
+                    + figures.joined(separator: " and ") + ".")
         }
         return lines
     }

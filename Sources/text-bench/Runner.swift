@@ -23,7 +23,18 @@ struct Runner {
                 }
             }
         }
+        if options.workloads.contains(where: { ["random-edits", "boundaries"].contains($0) }) {
+            table.memoryLatency = measureMemoryLatency()
+        }
         print(table.render())
+    }
+
+    // At 1 MB and at the size of the generated document's UTF-16 units, which random edits and
+    // boundary queries read at random offsets.
+    private func measureMemoryLatency() -> [(bytes: Int, nanoseconds: Double)] {
+        [1_000_000, Int(options.megabytes * 2e6)].compactMap { bytes in
+            MemoryLatency.nanosecondsPerLoad(bytes: bytes, seed: options.seed).map { (bytes, $0) }
+        }
     }
 
     private func measureTakingTurns(

@@ -46,6 +46,25 @@ final class EditingTraceReplayTests: XCTestCase {
         rope.checkInvariants()
     }
 
+    func testPreparedEdits_ownTheirReplacements_afterTheEditsAreGone() throws {
+        let prepared: PreparedEdits<TextRope> = {
+            let edits = [
+                UTF16Edit(location: 0, length: 0, replacement: Array("héllo ".utf16)),
+                UTF16Edit(location: 6, length: 0, replacement: Array("😀 wörld".utf16)),
+                UTF16Edit(location: 1, length: 1, replacement: []),
+                UTF16Edit(location: 0, length: 0, replacement: [0xD800]),
+            ]
+            return PreparedEdits(edits)
+        }()
+        // Memory the edits' arrays used is reused and overwritten before the replay.
+        let noise = (0..<64).map { _ in [UInt16](repeating: 0x41, count: 16) }
+        var rope = TextRope()
+        XCTAssertEqual(try prepared.apply(to: &rope), 4)
+        XCTAssertEqual(Array(rope.utf16Contents), [0xD800] + Array("hllo 😀 wörld".utf16))
+        XCTAssertEqual(noise.count, 64)
+        rope.checkInvariants()
+    }
+
     private func assertReplays(_ name: String, patches: Int, endCount: Int) throws {
         let trace = try EditingTrace(contentsOfFile: FixturePaths.trace(name))
         XCTAssertEqual(trace.name, name)

@@ -48,16 +48,14 @@ extension TextRope {
             made.rootShareStamp = inner.shareStamp
             var start = 0
             for level in 0..<made.depth {
-                var i = 0
-                while i < inner.count - 1 {
-                    let end = start + inner.summaries[i].utf16
-                    if end > offset { break }
-                    start = end
-                    i += 1
-                }
+                let (i, childStart) = Inner.descend(
+                    inner.summaries, inner.hints, count: inner.count, height: inner.height, toUTF16: offset &- start)
+                start &+= childStart
                 made.path |= UInt64(i) << UInt64(level * EditCursor.bitsPerLevel)
                 if !isKnownUniquelyReferenced(&inner.children[i]) {
-                    inner.children[i] = Self.unsharedCopy(of: inner.children[i])
+                    let copy = Self.unsharedCopy(of: inner.children[i])
+                    inner.children[i] = copy
+                    inner.hints[i] = copy.dataAddress
                 }
                 if level == made.depth - 1 {
                     made.leafSlot = inner.children + i

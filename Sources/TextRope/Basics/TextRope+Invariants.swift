@@ -1,6 +1,6 @@
 extension TextRope {
     /// Verifies the tree in debug builds (any build with `TEXTENGINE_CHECKS`): uniform height, node sizes within limits, every cached
-    /// summary equal to a recount, and the edit cursor pointing where it claims. Traps on a
+    /// summary equal to a recount, every child data hint current, and the edit cursor pointing where it claims. Traps on a
     /// violation. Compiled to nothing in other builds. O(n).
     public func checkInvariants() {
         #if TEXTENGINE_CHECKS
@@ -43,6 +43,7 @@ extension TextRope {
         for i in 0..<inner.count {
             let child = check(inner.children[i], expectedHeight: expectedHeight - 1, isRoot: false)
             precondition(child == inner.summaries[i], "child summary mismatch")
+            precondition(inner.hints[i] == inner.children[i].dataAddress, "stale child data hint")
             total = total.appending(child)
         }
         return total

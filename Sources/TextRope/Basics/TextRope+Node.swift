@@ -1,3 +1,5 @@
+import CPrefetch
+
 // Tree nodes. A `Leaf` (height 0) owns a buffer of UTF-16 code units; an `Inner` node owns its
 // children and, side by side, their summaries, so that a descent scans one contiguous array
 // instead of touching every child. The summary of the root lives in the `TextRope` value.
@@ -173,17 +175,23 @@ final class Leaf: Node {
 final class Inner: Node {
     let children: UnsafeMutablePointer<Node>
     let summaries: UnsafeMutablePointer<Summary>
+    /// Where each child's data starts (a leaf's units, an inner node's summaries), so that a
+    /// descent can prefetch it together with the child: at 100 MB both miss the cache, and
+    /// without the hint the second load waits for the first. Exact while the child is in place:
+    /// written with the child, and by the edit cursor when a leaf's storage moves.
+    let hints: UnsafeMutablePointer<UnsafeRawPointer>
     /// Bumped whenever this node's children gain a second parent (the node was copied): a
     /// cursor made before can no longer assume the nodes below are uniquely owned.
     @exclusivity(unchecked) private(set) var shareStamp = 0
 
     /// An inner node over `items`, which must be at most `Limits.maxInner`, of one height.
     init<C: Collection<Item>>(height: Int, _ items: C) {
-        (summaries, children) = Self.allocateArrays()
+        (summaries, children, hints) = Self.allocateArrays()
         var i = 0
         for item in items {
             (children + i).initialize(to: item.node)
             (summaries + i).initialize(to: item.summary)
+            (hints + i).initialize(to: item.node.dataAddress)
             i += 1
         }
         super.init(height: height, count: i)
@@ -194,17 +202,21 @@ final class Inner: Node {
         UnsafeMutableRawPointer(summaries).deallocate()
     }
 
-    // The summaries and the children in one block, summaries first: a descent that reads a
-    // summary and then its child touches one allocation (one page, at 100 MB one TLB entry)
-    // rather than two.
-    private static func allocateArrays() -> (UnsafeMutablePointer<Summary>, UnsafeMutablePointer<Node>) {
+    // The summaries, the children and the hints in one block, summaries first: a descent that
+    // reads a summary and then its child touches one allocation (one page, at 100 MB one TLB
+    // entry) rather than three.
+    private static func allocateArrays() -> (
+        UnsafeMutablePointer<Summary>, UnsafeMutablePointer<Node>, UnsafeMutablePointer<UnsafeRawPointer>
+    ) {
         let summaryBytes = Limits.maxInner * MemoryLayout<Summary>.stride
+        let childBytes = Limits.maxInner * MemoryLayout<Node>.stride
         let block = UnsafeMutableRawPointer.allocate(
-            byteCount: summaryBytes + Limits.maxInner * MemoryLayout<Node>.stride,
+            byteCount: summaryBytes + childBytes + Limits.maxInner * MemoryLayout<UnsafeRawPointer>.stride,
             alignment: Swift.max(MemoryLayout<Summary>.alignment, MemoryLayout<Node>.alignment))
         return (
             block.bindMemory(to: Summary.self, capacity: Limits.maxInner),
-            (block + summaryBytes).bindMemory(to: Node.self, capacity: Limits.maxInner)
+            (block + summaryBytes).bindMemory(to: Node.self, capacity: Limits.maxInner),
+            (block + summaryBytes + childBytes).bindMemory(to: UnsafeRawPointer.self, capacity: Limits.maxInner)
         )
     }
 
@@ -215,10 +227,48 @@ final class Inner: Node {
     }
 
     private init(copying other: Inner) {
-        (summaries, children) = Self.allocateArrays()
+        (summaries, children, hints) = Self.allocateArrays()
         children.initialize(from: other.children, count: other.count)
         summaries.initialize(from: other.summaries, count: other.count)
+        hints.initialize(from: other.hints, count: other.count)
         super.init(height: other.height, count: other.count)
+    }
+
+    /// The hint of the child whose slot is `slot` (a pointer into some node's `children`): the
+    /// hints follow the children in the node's block, `maxInner` slots on.
+    static func hint(ofChildAt slot: UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<UnsafeRawPointer> {
+        UnsafeMutableRawPointer(slot + Limits.maxInner).assumingMemoryBound(to: UnsafeRawPointer.self)
+    }
+
+    /// The child whose UTF-16 range holds `offset` (relative to the node's start) and where it
+    /// starts: the first child ending after `offset`, or the last child. Then starts loading that
+    /// child's data, for a leaf the units around `offset` (on both sides of the gap, if the leaf
+    /// is full size), so that they arrive together with the child. O(fanout).
+    /// (Static, so that a caller holding the node `unowned(unsafe)` passes its fields without
+    /// retaining it.)
+    @inline(__always)
+    static func descend(
+        _ summaries: UnsafeMutablePointer<Summary>, _ hints: UnsafeMutablePointer<UnsafeRawPointer>,
+        count: Int, height: Int, toUTF16 offset: Int
+    ) -> (index: Int, start: Int) {
+        let last = count &- 1
+        var i = 0
+        var start = 0
+        while i < last {
+            let end = start &+ summaries[i].utf16
+            if end > offset { break }
+            start = end
+            i &+= 1
+        }
+        let data = hints[i]
+        if height == 1 {
+            let inLeaf = offset &- start
+            textrope_prefetch(data + inLeaf &* 2)
+            textrope_prefetch(data + (inLeaf &+ Limits.maxLeaf &- summaries[i].utf16) &* 2)
+        } else {
+            textrope_prefetch(data)
+        }
+        return (i, start)
     }
 
     /// The children, now also referenced by the caller.
@@ -238,22 +288,19 @@ final class Inner: Node {
         return result
     }
 
-    /// Refills a node emptied by `takeItems`.
-    func setItems<C: Collection<Item>>(_ items: C) {
-        precondition(count == 0 && items.count <= Limits.maxInner)
-        var i = 0
-        for item in items {
-            (children + i).initialize(to: item.node)
-            (summaries + i).initialize(to: item.summary)
-            i += 1
-        }
-        count = i
-    }
-
     var summary: Summary {
         var s = Summary.empty
         for i in 0..<count { s = s.appending(summaries[i]) }
         return s
+    }
+}
+
+extension Node {
+    /// Where the node's data starts: a leaf's storage, an inner node's summaries.
+    var dataAddress: UnsafeRawPointer {
+        height == 0
+            ? UnsafeRawPointer(unsafeDowncast(self, to: Leaf.self).storage)
+            : UnsafeRawPointer(unsafeDowncast(self, to: Inner.self).summaries)
     }
 }
 

@@ -28,7 +28,9 @@ extension TextRope {
             // one instead: typing on there stays inside it and changes neither of its ends, where
             // here every key would change this leaf's last unit and recombine the whole path.
             if lo == hi && lo == leaf.count && cursor.leafStart + lo != summary.utf16 { return false }
+            let storage = leaf.storage
             guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return false }
+            if leaf.storage != storage { Inner.hint(ofChildAt: cursor.leafSlot).pointee = UnsafeRawPointer(leaf.storage) }
             if edit.edgesChanged {
                 propagateAlongCursor(edit, leaf)
             } else {

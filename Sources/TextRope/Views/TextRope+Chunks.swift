@@ -79,11 +79,9 @@ extension TextRope {
                 var node = rope.root
                 while node.height > 0 {
                     let inner = unsafeDowncast(node, to: Inner.self)
-                    var i = 0
-                    while i < inner.count - 1 && leafStart + inner.summaries[i].utf16 <= target {
-                        leafStart += inner.summaries[i].utf16
-                        i += 1
-                    }
+                    let (i, childStart) = Inner.descend(
+                        inner.summaries, inner.hints, count: inner.count, height: inner.height, toUTF16: target - leafStart)
+                    leafStart += childStart
                     path.append((inner, i))
                     node = inner.children[i]
                 }

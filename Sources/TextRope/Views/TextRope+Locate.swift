@@ -44,11 +44,9 @@ extension TextRope {
         var start = 0
         while node.height > 0 {
             let inner = unsafeDowncast(node, to: Inner.self)
-            var i = 0
-            while i < inner.count - 1 && start + inner.summaries[i].utf16 <= offset {
-                start += inner.summaries[i].utf16
-                i += 1
-            }
+            let (i, childStart) = Inner.descend(
+                inner.summaries, inner.hints, count: inner.count, height: inner.height, toUTF16: offset &- start)
+            start &+= childStart
             node = inner.children[i]
         }
         return (unsafeDowncast(node, to: Leaf.self), start)

@@ -15,7 +15,7 @@ final class CAPIText: BenchText {
     private var breakerIsCurrent = false
 
     /// Replacements are passed as the UTF-16 buffers a C caller holds.
-    static func replacement(_ units: [UInt16]) -> [UInt16] { units }
+    static func replacement(_ units: UnsafeBufferPointer<UInt16>) -> UnsafeBufferPointer<UInt16> { units }
 
     private init(_ rope: OpaquePointer?) {
         // Creating a rope from valid arguments fails only when memory runs out.
@@ -42,10 +42,8 @@ final class CAPIText: BenchText {
         return CAPIText(rope)
     }
 
-    func replaceUTF16(location: Int, length: Int, with replacement: [UInt16]) throws(TextRangeError) {
-        let status = replacement.withUnsafeBufferPointer {
-            te_rope_replace_utf16(rope, Int64(location), Int64(length), $0.baseAddress, Int64($0.count))
-        }
+    func replaceUTF16(location: Int, length: Int, with replacement: UnsafeBufferPointer<UInt16>) throws(TextRangeError) {
+        let status = te_rope_replace_utf16(rope, Int64(location), Int64(length), replacement.baseAddress, Int64(replacement.count))
         guard status == TE_OK else {
             throw .rangeOutOfBounds(location: location, length: length, textLength: Int(te_rope_utf16_count(rope)))
         }

@@ -15,7 +15,9 @@ final class CFMutableStringText: BenchText {
     }
 
     /// A replacement is the `CFString` that `CFStringReplace` takes, made before timing.
-    static func replacement(_ units: [UInt16]) -> CFString? { CFStringCreateWithCharacters(nil, units, units.count) }
+    static func replacement(_ units: UnsafeBufferPointer<UInt16>) -> CFString? {
+        CFStringCreateWithCharacters(nil, units.baseAddress, units.count)
+    }
 
     convenience init(utf16CodeUnits units: [UInt16]) {
         self.init(CFStringCreateMutable(nil, 0))

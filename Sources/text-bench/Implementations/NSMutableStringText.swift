@@ -9,7 +9,7 @@ import TextRope
 struct NSMutableStringText: BenchText {
     private let storage: NSMutableString
 
-    static func replacement(_ units: [UInt16]) -> String { String(decoding: units, as: UTF16.self) }
+    static func replacement(_ units: UnsafeBufferPointer<UInt16>) -> String { String(decoding: units, as: UTF16.self) }
 
     init(utf16CodeUnits units: [UInt16]) {
         storage = NSMutableString(string: String(decoding: units, as: UTF16.self))

@@ -8,7 +8,7 @@ import TextRope
 struct SwiftStringText: BenchText {
     private var string: String
 
-    static func replacement(_ units: [UInt16]) -> String { String(decoding: units, as: UTF16.self) }
+    static func replacement(_ units: UnsafeBufferPointer<UInt16>) -> String { String(decoding: units, as: UTF16.self) }
 
     init(utf16CodeUnits units: [UInt16]) { string = String(decoding: units, as: UTF16.self) }
 
