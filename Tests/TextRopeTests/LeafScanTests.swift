@@ -46,6 +46,30 @@ final class LeafScanTests: XCTestCase {
         }
     }
 
+    /// Runs counted eight ASCII units at a time equal the unit-by-unit fold, whatever the runs
+    /// hold and wherever a CR LF, a non-ASCII unit or a surrogate pair falls against the blocks.
+    func testRunCounts_matchUnitByUnitCount() {
+        var rng = SplitMix64(seed: 0xC0C0)
+        print("LeafScanTests run-count seed: 0xC0C0")
+        let ascii: [UInt16] = Array("abc XYZ{}~\r\n\t".utf16) + [0x7F, 0x00]
+        let other: [UInt16] = [0x80, 0x85, 0x7FF, 0x800, 0x2028, 0x2029, 0xD83D, 0xDE00, 0xDC00, 0xFFFF]
+        for round in 0..<3_000 {
+            let length = Int.random(in: 2...40, using: &rng)
+            let units = (0..<length).map { _ in
+                Int.random(in: 0..<8, using: &rng) == 0
+                    ? other.randomElement(using: &rng) ?? 0 : ascii.randomElement(using: &rng) ?? 0
+            }
+            let previous = [0, 0x0D, 0x0A, 0xD83D, 0x41][round % 5] as UInt16
+            var expected = Counts.zero
+            var prev = previous
+            for unit in units {
+                expected = expected + Counts.of(unit, after: prev)
+                prev = unit
+            }
+            XCTAssertEqual(units.withUnsafeBufferPointer { Counts.of($0, after: previous) }, expected, "round \(round): \(units)")
+        }
+    }
+
     private func naiveSteps(_ units: [UInt16], _ previous: UInt16, _ measure: KeyPath<Counts, Int>) -> [Int] {
         var prev = previous
         return units.map { unit in

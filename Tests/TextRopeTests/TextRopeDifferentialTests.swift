@@ -24,6 +24,50 @@ final class TextRopeDifferentialTests: XCTestCase {
         run(seed: 0x5EED_0002, alphabet: ascii + ascii + ascii + [0x0D, 0x0A, 0x2028, 0xD83D, 0xDE00, 0xE9], operations: 60_000)
     }
 
+    // A caret that types, backspaces and deletes forward, one unit at a time, and now and then
+    // jumps: the edits that land next to a leaf's gap and take its short ways, across CR LF and
+    // surrogate pairs and at leaf ends.
+    func testTypingSessions_matchReference() {
+        let seed: UInt64 = 0x5EED_0003
+        print("TextRopeDifferentialTests typing seed: \(seed)")
+        var rng = SplitMix64(seed: seed)
+        var rope = TextRope()
+        var reference = ReferenceText()
+        var caret = 0
+        for step in 0..<60_000 {
+            let count = reference.units.count
+            let roll = Int.random(in: 0..<100, using: &rng)
+            var range = caret..<caret
+            var new: [UInt16] = []
+            if roll < 3 || (roll < 50 && count > 2_000) {
+                caret = Int.random(in: 0...count, using: &rng)
+                continue
+            } else if roll < 75 {
+                new = [Self.alphabet[Int.random(in: 0..<Self.alphabet.count, using: &rng)]]
+            } else if roll < 90 {
+                guard caret > 0 else { continue }
+                range = (caret - 1)..<caret
+            } else {
+                guard caret < count else { continue }
+                range = caret..<(caret + 1)
+            }
+            do {
+                try rope.replace(utf16Range: range, with: new)
+            } catch {
+                XCTFail("valid range \(range) threw \(error)")
+            }
+            reference.units.replaceSubrange(range, with: new)
+            caret = range.lowerBound + new.count
+            checkCounts(rope, reference, step: step)
+            checkReads(rope, reference.units, around: caret, step: step)
+            if step % 16 == 0 { rope.checkInvariants() }
+            if step % 1_000 == 0 {
+                XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<rope.utf16Count), reference.units, "step \(step)")
+            }
+        }
+        checkEverything(rope, reference, step: 60_000)
+    }
+
     private func run(seed: UInt64, alphabet: [UInt16], operations: Int) {
         print("TextRopeDifferentialTests seed: \(seed)")
         var rng = SplitMix64(seed: seed)

@@ -164,6 +164,67 @@ final class Leaf: Node {
         return LeafEdit(utf16: newCount &- oldCount, counts: delta, edgesChanged: edgesChanged)
     }
 
+    /// Inserts `unit` at the gap, which must have room for it: a keystroke after the previous
+    /// one. Same result as `edit(gapStart, gapStart, [unit], newCount: count + 1)`, without moving
+    /// the gap or recounting runs.
+    @inline(__always)
+    func insertAtGap(_ unit: UInt16) -> LeafEdit {
+        let at = gapStart
+        let oldCount = count
+        let edgesChanged =
+            (at == 0 && (oldCount == 0 || self[0] != unit)) || (at == oldCount && (oldCount == 0 || self[oldCount &- 1] != unit))
+        let before: UInt16 = at > 0 ? storage[at &- 1] : 0
+        var delta = Counts.of(unit, after: before)
+        if at < oldCount {
+            let next = storage[at &+ gapLength]
+            if next == 0x0A || UTF16.isTrailSurrogate(next) {
+                delta = delta + Counts.of(next, after: unit) - Counts.of(next, after: before)
+            }
+        }
+        storage[at] = unit
+        gapStart = at &+ 1
+        count = oldCount &+ 1
+        return LeafEdit(utf16: 1, counts: delta, edgesChanged: edgesChanged)
+    }
+
+    /// Whether `insertAtGap` can take a unit typed at leaf offset `offset`.
+    @inline(__always)
+    func canInsertAtGap(_ offset: Int) -> Bool {
+        offset == gapStart && count < capacity && count < Limits.maxLeaf
+    }
+
+    /// Removes the unit at leaf offset `offset`, just before the gap (a backspace after typing)
+    /// or just after it (a forward delete). Same result as `edit(offset, offset + 1, [], ...)`,
+    /// without moving the gap or recounting runs (it reports the leaf's ends as changed whenever
+    /// the first or last unit goes).
+    @inline(__always)
+    func removeNextToGap(_ offset: Int) -> LeafEdit {
+        let removed: UInt16
+        if offset < gapStart {
+            removed = storage[offset]
+            gapStart = offset
+        } else {
+            removed = storage[offset &+ gapLength]
+        }
+        count &-= 1
+        let before: UInt16 = offset > 0 ? storage[offset &- 1] : 0
+        var delta = Counts.zero - Counts.of(removed, after: before)
+        if offset < count {
+            let next = storage[offset &+ gapLength]
+            if next == 0x0A || UTF16.isTrailSurrogate(next) {
+                delta = delta + Counts.of(next, after: before) - Counts.of(next, after: removed)
+            }
+        }
+        return LeafEdit(utf16: -1, counts: delta, edgesChanged: offset == 0 || offset == count)
+    }
+
+    /// Whether `removeNextToGap` can take the unit at leaf offset `offset`, leaving at least
+    /// `minCount` units.
+    @inline(__always)
+    func canRemoveNextToGap(_ offset: Int, minCount: Int) -> Bool {
+        (offset == gapStart || offset &+ 1 == gapStart) && offset < count && count > minCount
+    }
+
     /// Appends the units of `other`; the caller made room with `reserve`.
     func append(contentsOf other: Leaf) {
         replace(count..<count, with: other.head)

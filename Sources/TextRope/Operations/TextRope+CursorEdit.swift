@@ -28,9 +28,18 @@ extension TextRope {
             // one instead: typing on there stays inside it and changes neither of its ends, where
             // here every key would change this leaf's last unit and recombine the whole path.
             if lo == hi && lo == leaf.count && cursor.leafStart + lo != summary.utf16 { return false }
-            let storage = leaf.storage
-            guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return false }
-            if leaf.storage != storage { Inner.hint(ofChildAt: cursor.leafSlot).pointee = UnsafeRawPointer(leaf.storage) }
+            let edit: LeafEdit
+            // Typing and deleting next to the gap, most edits, take the short ways.
+            if lo == hi && new.count == 1 && leaf.canInsertAtGap(lo) {
+                edit = leaf.insertAtGap(new[0])
+            } else if hi == lo &+ 1 && new.isEmpty && leaf.canRemoveNextToGap(lo, minCount: Limits.minLeaf) {
+                edit = leaf.removeNextToGap(lo)
+            } else {
+                let storage = leaf.storage
+                guard let edited = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return false }
+                if leaf.storage != storage { Inner.hint(ofChildAt: cursor.leafSlot).pointee = UnsafeRawPointer(leaf.storage) }
+                edit = edited
+            }
             if edit.edgesChanged {
                 propagateAlongCursor(edit, leaf)
             } else {
