@@ -1,7 +1,8 @@
 extension TextRope {
-    /// Verifies the tree in debug builds (any build with `TEXTENGINE_CHECKS`): uniform height, node sizes within limits, every cached
-    /// summary equal to a recount, every child data hint current, and the edit cursor pointing where it claims. Traps on a
-    /// violation. Compiled to nothing in other builds. O(n).
+    /// Verifies the tree in debug builds (any build with `TEXTENGINE_CHECKS`): uniform height,
+    /// node sizes within limits, every cached summary equal to a recount, every child data hint
+    /// current, and the edit cursor pointing where it claims. Traps on a violation. Compiled to
+    /// nothing in other builds. O(n).
     public func checkInvariants() {
         #if TEXTENGINE_CHECKS
         let height = root.height
