@@ -146,13 +146,9 @@ final class Leaf: Node {
         let before: UInt16 = lo > 0 ? storage[lo &- 1] : 0
         var delta = Counts.of(new, after: before) - Counts.of(UnsafeBufferPointer(start: storage + lo, count: hi &- lo), after: before)
         if hi < count {
-            // The unit after the edit gets a new predecessor; that matters only to a LF or a
-            // trail surrogate.
-            let next = storage[hi &+ gapLength]
-            if next == 0x0A || UTF16.isTrailSurrogate(next) {
-                let oldPrevious: UInt16 = hi > 0 ? storage[hi &- 1] : 0
-                delta = delta + Counts.of(next, after: new.last ?? before) - Counts.of(next, after: oldPrevious)
-            }
+            // The unit after the edit gets a new predecessor.
+            let oldPrevious: UInt16 = hi > 0 ? storage[hi &- 1] : 0
+            delta.addChange(of: storage[hi &+ gapLength], after: oldPrevious, becoming: new.last ?? before)
         }
         if let base = new.baseAddress {
             moveUnits(from: base, to: storage + lo, count: new.count)
@@ -176,10 +172,7 @@ final class Leaf: Node {
         let before: UInt16 = at > 0 ? storage[at &- 1] : 0
         var delta = Counts.of(unit, after: before)
         if at < oldCount {
-            let next = storage[at &+ gapLength]
-            if next == 0x0A || UTF16.isTrailSurrogate(next) {
-                delta = delta + Counts.of(next, after: unit) - Counts.of(next, after: before)
-            }
+            delta.addChange(of: storage[at &+ gapLength], after: before, becoming: unit)
         }
         storage[at] = unit
         gapStart = at &+ 1
@@ -210,10 +203,7 @@ final class Leaf: Node {
         let before: UInt16 = offset > 0 ? storage[offset &- 1] : 0
         var delta = Counts.zero - Counts.of(removed, after: before)
         if offset < count {
-            let next = storage[offset &+ gapLength]
-            if next == 0x0A || UTF16.isTrailSurrogate(next) {
-                delta = delta + Counts.of(next, after: before) - Counts.of(next, after: removed)
-            }
+            delta.addChange(of: storage[offset &+ gapLength], after: removed, becoming: before)
         }
         return LeafEdit(utf16: -1, counts: delta, edgesChanged: offset == 0 || offset == count)
     }

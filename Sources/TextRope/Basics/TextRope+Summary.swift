@@ -82,6 +82,14 @@ struct Counts: Equatable, Sendable {
         return Counts(scalars: 1, utf8: 3, lines: unit == 0x2028 || unit == 0x2029 ? 1 : 0)
     }
 
+    /// Adds how what `unit` adds changes when the unit before it changes from `old` to `new`:
+    /// only a LF (after a CR or not) and a trail surrogate (after a lead or not) depend on it.
+    @inline(__always)
+    mutating func addChange(of unit: UInt16, after old: UInt16, becoming new: UInt16) {
+        guard unit == 0x0A || UTF16.isTrailSurrogate(unit) else { return }
+        self = self + Counts.of(unit, after: new) - Counts.of(unit, after: old)
+    }
+
     /// What `units` add when they follow `previous`.
     @inline(__always)
     static func of(_ units: UnsafeBufferPointer<UInt16>, after previous: UInt16) -> Counts {
