@@ -21,11 +21,8 @@ public struct PreparedEdits<Text: EditableUTF16Text> {
     /// Converts every replacement of `edits` with `Text.replacement(_:)`. O(total length).
     public init(_ edits: some Collection<UTF16Edit>) {
         let units = UnitBuffer(edits.reduce(0) { $0 + $1.replacement.count })
-        var filled = 0
         self.edits = edits.map { edit in
-            let slice = units.append(edit.replacement, at: filled)
-            filled += slice.count
-            return Edit(location: edit.location, length: edit.length, replacement: Text.replacement(slice))
+            Edit(location: edit.location, length: edit.length, replacement: Text.replacement(units.append(edit.replacement)))
         }
         self.units = units
     }
@@ -55,6 +52,7 @@ public struct PreparedEdits<Text: EditableUTF16Text> {
 final class UnitBuffer {
     private let base: UnsafeMutablePointer<UInt16>
     private let capacity: Int
+    private var filled = 0
 
     init(_ capacity: Int) {
         self.capacity = capacity
@@ -63,13 +61,15 @@ final class UnitBuffer {
 
     deinit { base.deallocate() }
 
-    /// Copies `units` to offset `offset` (which, with them, must fit) and returns where they are now.
-    func append(_ units: [UInt16], at offset: Int) -> UnsafeBufferPointer<UInt16> {
-        precondition(offset + units.count <= capacity, "replacement units overflow their buffer")
-        let destination = base + offset
+    /// Copies `units` after those appended before (all must fit the capacity) and returns where
+    /// they are now.
+    func append(_ units: [UInt16]) -> UnsafeBufferPointer<UInt16> {
+        precondition(filled + units.count <= capacity, "replacement units overflow their buffer")
+        let destination = base + filled
         units.withUnsafeBufferPointer { source in
             if let source = source.baseAddress { destination.initialize(from: source, count: units.count) }
         }
+        filled += units.count
         return UnsafeBufferPointer(start: destination, count: units.count)
     }
 }

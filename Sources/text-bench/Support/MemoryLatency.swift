@@ -10,16 +10,12 @@ enum MemoryLatency {
     private static let line = 64
     private static let hugePage = 2 << 20
 
-    /// Nanoseconds per dependent load over a buffer of `bytes`, or nil if it cannot be mapped.
+    /// Nanoseconds per dependent load over a buffer of `bytes`, or nil if it cannot be allocated.
     static func nanosecondsPerLoad(bytes: Int, loads: Int = 2_000_000, seed: UInt64) -> Double? {
         let lines = max(bytes / line, 2)
-        let mapped = lines * line + hugePage
-        guard let raw = mmap(nil, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-            raw != MAP_FAILED
-        else { return nil }
-        defer { munmap(raw, mapped) }
-        let misalignment = Int(bitPattern: raw) % hugePage
-        let base = raw + (misalignment == 0 ? 0 : hugePage - misalignment)
+        var allocated: UnsafeMutableRawPointer?
+        guard posix_memalign(&allocated, hugePage, lines * line) == 0, let base = allocated else { return nil }
+        defer { free(base) }
         _ = madvise(base, lines * line, MADV_HUGEPAGE)
         linkRandomCycle(base, lines: lines, seed: seed)
 
