@@ -322,6 +322,27 @@ final class Inner: Node {
         return (i, start)
     }
 
+    /// Puts `items` (at least one) in place of child `i`, moving the children after it along;
+    /// `count + items.count - 1` must stay within `Limits.maxInner`. The node's own summary is the
+    /// caller's: it is unchanged when the items together summarize as child `i` did. O(fanout).
+    func replaceChild(at i: Int, with items: [Item]) {
+        let extra = items.count &- 1
+        let after = count &- i &- 1
+        (children + i + 1 + extra).moveInitialize(from: children + i + 1, count: after)
+        (summaries + i + 1 + extra).update(from: summaries + i + 1, count: after)
+        (hints + i + 1 + extra).update(from: hints + i + 1, count: after)
+        for (k, item) in items.enumerated() {
+            if k == 0 {
+                children[i] = item.node
+            } else {
+                (children + i + k).initialize(to: item.node)
+            }
+            summaries[i + k] = item.summary
+            hints[i + k] = item.node.dataAddress
+        }
+        count &+= extra
+    }
+
     /// The children, now also referenced by the caller.
     func sharedItems() -> [Item] {
         shareStamp &+= 1

@@ -32,6 +32,18 @@ struct Summary: Equatable, Sendable {
         return result
     }
 
+    /// The summary of the units after `prefix` in a text that `self` summarizes, given the first
+    /// of them: the inverse of `prefix.appending(_:)`.
+    func dropping(prefix: Summary, first: UInt16) -> Summary {
+        if prefix.utf16 == 0 { return self }
+        var result = self
+        result.utf16 &-= prefix.utf16
+        result.subtract(prefix.counts)
+        result.subtract(Counts.join(prefix.last, first))
+        result.first = first
+        return result
+    }
+
     var counts: Counts { Counts(scalars: scalars, utf8: utf8, lines: lines) }
 
     mutating func add(_ c: Counts) {
@@ -109,12 +121,18 @@ struct Counts: Equatable, Sendable {
         var i = 0
         let n = units.count
         while i < n {
-            if i &+ 4 <= n && isPlainASCII4(base + i) {
-                scalars &+= 4
-                utf8 &+= 4
-                prev = base[i &+ 3]
-                i &+= 4
-                continue
+            if i &+ 4 <= n {
+                let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                if w & 0xFF80_FF80_FF80_FF80 == 0 {
+                    scalars &+= 4
+                    utf8 &+= 4
+                    if (w &+ 0x0060_0060_0060_0060) & 0x0080_0080_0080_0080 != 0x0080_0080_0080_0080 {
+                        lines &+= asciiTerminators(w, after: prev)
+                    }
+                    prev = UInt16(truncatingIfNeeded: w &>> 48)
+                    i &+= 4
+                    continue
+                }
             }
             let end = Swift.min(i &+ 4, n)
             while i < end {
@@ -127,6 +145,21 @@ struct Counts: Equatable, Sendable {
             }
         }
         return Counts(scalars: scalars, utf8: utf8, lines: lines)
+    }
+
+    /// The line terminators among four ASCII units `w` (first unit in the low lane) that follow
+    /// `previous`: each CR, and each LF not right after a CR. Branch-free, so that source code's
+    /// newlines cost no mispredicted branch.
+    @inline(__always)
+    static func asciiTerminators(_ w: UInt64, after previous: UInt16) -> Int {
+        let lanes: UInt64 = 0x0001_0001_0001_0001
+        let high: UInt64 = 0x0080_0080_0080_0080
+        // A lane below 0x80 plus 0x7F sets its bit 7 unless it is zero, and carries into no other.
+        let cr = high & ~((w ^ (0x0D &* lanes)) &+ 0x7F &* lanes)
+        let lf = high & ~((w ^ (0x0A &* lanes)) &+ 0x7F &* lanes)
+        let afterCR = (cr &<< 16) | (previous == 0x0D ? 0x80 : 0)
+        let terminators = (cr | (lf & ~afterCR)) &>> 7
+        return Int(truncatingIfNeeded: (terminators &* lanes) &>> 48)
     }
 
     /// Whether the four units at `p` are all printable ASCII (0x20...0x7F): one scalar, one UTF-8

@@ -39,13 +39,17 @@ extension TextRope {
 /// error while loading, say), nothing is left to free by hand.
 struct LeafWriter {
     private let sizes: [Int]?
+    // With given sizes, the summary of everything written, if known, and of what is flushed.
+    private let summary: Summary?
+    private var written = Summary.empty
     private var leaves: [Item] = []
     private var current: Leaf
     private var capacity: Int
     private var count = 0
 
-    init(sizes: [Int]? = nil) {
+    init(sizes: [Int]? = nil, summary: Summary? = nil) {
         self.sizes = sizes
+        self.summary = sizes == nil ? nil : summary
         capacity = sizes?.first ?? Limits.bulkLeaf
         current = Self.emptyLeaf(capacity)
     }
@@ -86,7 +90,14 @@ struct LeafWriter {
 
     private mutating func flush() {
         current.didFill(count)
-        leaves.append(Item(node: current, summary: current.summary))
+        let leafSummary: Summary
+        if let summary, count > 0, leaves.count == (sizes?.count ?? 0) - 1 {
+            leafSummary = summary.dropping(prefix: written, first: current[0])
+        } else {
+            leafSummary = current.summary
+            if summary != nil { written = written.appending(leafSummary) }
+        }
+        leaves.append(Item(node: current, summary: leafSummary))
         count = 0
         if let sizes {
             capacity = leaves.count < sizes.count ? sizes[leaves.count] : Limits.bulkLeaf
@@ -99,7 +110,9 @@ struct LeafWriter {
         let left = unsafeDowncast(leaves[leaves.count - 2].node, to: Leaf.self)
         let right = unsafeDowncast(leaves[leaves.count - 1].node, to: Leaf.self)
         let total = left.count + right.count
-        let balanced = TextRope.evenLeaves([left.head, left.tail, right.head, right.tail], total: total)
+        let balanced = TextRope.evenLeaves(
+            [left.head, left.tail, right.head, right.tail], total: total,
+            summary: leaves[leaves.count - 2].summary.appending(leaves[leaves.count - 1].summary))
         leaves.replaceSubrange((leaves.count - 2)..., with: balanced)
     }
 }

@@ -85,6 +85,12 @@ extension TextRope {
     // end does it on every key), so each level's summary is recombined with the join corrections
     // against its neighbours. The path goes on the stack, unretained: no allocation.
     private mutating func propagateAlongCursor(_ edit: LeafEdit, _ leaf: Leaf) {
+        propagateAlongCursor(edit, first: leaf[0], last: leaf[leaf.count - 1])
+    }
+
+    /// Changes the summary of the cursor's leaf by `edit`, giving it the edge units `first` and
+    /// `last`, and recombines every summary above it with its neighbours.
+    mutating func propagateAlongCursor(_ edit: LeafEdit, first: UInt16, last: UInt16) {
         let depth = cursor.depth
         withUnsafeTemporaryAllocation(of: (node: Unmanaged<Inner>, index: Int).self, capacity: EditCursor.maxDepth) { path in
             unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
@@ -94,7 +100,7 @@ extension TextRope {
                 if level < depth - 1 { inner = unsafeDowncast(inner.children[i], to: Inner.self) }
             }
             let old = inner.summaries[path[depth - 1].index]
-            var (childOld, childNew) = (old, edit.apply(to: old, leaf: leaf))
+            var (childOld, childNew) = (old, edit.apply(to: old, first: first, last: last))
             for level in stride(from: depth - 1, through: 0, by: -1) {
                 let (node, i) = path[level]
                 let parentOld =
@@ -146,10 +152,15 @@ struct LeafEdit {
 
     /// The leaf's summary after the edit, given the one before.
     func apply(to old: Summary, leaf: Leaf) -> Summary {
+        apply(to: old, first: leaf[0], last: leaf[leaf.count - 1])
+    }
+
+    /// The leaf's summary after the edit, given the one before and the leaf's new edge units.
+    func apply(to old: Summary, first: UInt16, last: UInt16) -> Summary {
         var result = old
         result.add(self)
-        result.first = leaf[0]
-        result.last = leaf[leaf.count - 1]
+        result.first = first
+        result.last = last
         return result
     }
 }

@@ -61,7 +61,7 @@ extension TextRope {
         // two leaves, the one that starts there) and try again before restructuring the tree.
         moveCursor(to: range.lowerBound)
         if editCursorLeaf(range, new) { return }
-        splice(range, new)
+        if !splitCursorLeaf(range, new) { splice(range, new) }
         moveCursor(to: range.lowerBound + new.count)
     }
 }

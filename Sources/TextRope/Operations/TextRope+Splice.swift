@@ -71,15 +71,16 @@ extension TextRope {
         let total = count - (hi - lo) + new.count
         if total <= Limits.maxLeaf {
             let leaf = uniqueLeaf(&items[i])
-            leaf.reserve(total)
-            leaf.replace(lo..<hi, with: new)
-            items[i].summary = leaf.summary
+            let edit = leaf.edit(lo, hi, new, newCount: total)
+            items[i].summary = total == 0 ? .empty : edit.apply(to: items[i].summary, leaf: leaf)
             return 1
         }
         let leaf = unsafeDowncast(items[i].node, to: Leaf.self)
+        let edited = editedSummary(
+            of: leaf, summarizedAs: items[i].summary, lo, hi, new, pieces: (total + Limits.maxLeaf - 1) / Limits.maxLeaf)
         let before = leaf.segments(0..<lo)
         let after = leaf.segments(hi..<count)
-        let leaves = evenLeaves([before.0, before.1, new, after.0, after.1], total: total)
+        let leaves = evenLeaves([before.0, before.1, new, after.0, after.1], total: total, summary: edited)
         items.replaceSubrange(i...i, with: leaves)
         return leaves.count
     }
@@ -116,7 +117,9 @@ extension TextRope {
             } else {
                 let left = unsafeDowncast(kids[a].node, to: Leaf.self)
                 let right = unsafeDowncast(kids[a + 1].node, to: Leaf.self)
-                merged = evenLeaves([left.head, left.tail, right.head, right.tail], total: total)
+                merged = evenLeaves(
+                    [left.head, left.tail, right.head, right.tail], total: total,
+                    summary: kids[a].summary.appending(kids[a + 1].summary))
             }
         } else {
             let height = kids[a].node.height
@@ -146,10 +149,14 @@ extension TextRope {
         return result
     }
 
-    /// Leaves holding `segments` in order, `total` units in all, sizes as even as possible.
-    static func evenLeaves(_ segments: [UnsafeBufferPointer<UInt16>], total: Int) -> [Item] {
+    /// Leaves holding `segments` in order, `total` units in all, sizes as even as possible. Given
+    /// the `summary` of all the units, the last leaf's summary is derived from it, not counted.
+    static func evenLeaves(
+        _ segments: [UnsafeBufferPointer<UInt16>], total: Int, summary: Summary? = nil
+    ) -> [Item] {
         let count = Swift.max((total + Limits.maxLeaf - 1) / Limits.maxLeaf, 1)
-        var writer = LeafWriter(sizes: (0..<count).map { total / count + ($0 < total % count ? 1 : 0) })
+        var writer = LeafWriter(
+            sizes: (0..<count).map { total / count + ($0 < total % count ? 1 : 0) }, summary: summary)
         for segment in segments { writer.append(segment) }
         return writer.finish()
     }

@@ -1,0 +1,75 @@
+// A leaf that an edit overflows is split where it stands: its parent takes the new leaves in the
+// leaf's slot, and the summaries above change as for an in-place edit of that leaf (together the
+// new leaves summarize as the edited leaf would). Only the new leaves are written and only all but
+// the last are counted; the general splice, which rebuilds every node on the path, is left for
+// edits that span leaves, underfill a leaf or find the parent full.
+extension TextRope {
+    /// Replaces `range` (UTF-16 offsets) with `new` by splitting the cursor's leaf, when the edit
+    /// lies inside that leaf, overflows it, and the parent has room for the extra leaves and
+    /// every node on the path is uniquely owned. Invalidates the cursor when it does. O(log n + L + m)
+    /// for leaves of L units.
+    mutating func splitCursorLeaf(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
+        let depth = cursor.depth
+        guard depth >= 1, range.lowerBound >= cursor.leafStart, isKnownUniquelyReferenced(&root),
+            ObjectIdentifier(root) == cursor.root,
+            unsafeDowncast(root, to: Inner.self).shareStamp == cursor.rootShareStamp,
+            isKnownUniquelyReferenced(&cursor.leafSlot.pointee)
+        else { return false }
+        let leaf = unsafeDowncast(cursor.leafSlot.pointee, to: Leaf.self)
+        let count = leaf.count
+        let lo = range.lowerBound - cursor.leafStart
+        let hi = range.upperBound - cursor.leafStart
+        guard hi <= count else { return false }
+        let total = count - (hi - lo) + new.count
+        guard total > Limits.maxLeaf else { return false }
+        let pieces = (total + Limits.maxLeaf - 1) / Limits.maxLeaf
+        unowned(unsafe) var parent = unsafeDowncast(root, to: Inner.self)
+        for level in 0..<(depth - 1) {
+            parent = unsafeDowncast(parent.children[cursor.index(atLevel: level)], to: Inner.self)
+        }
+        guard parent.count + pieces - 1 <= Limits.maxInner else { return false }
+        let slot = cursor.index(atLevel: depth - 1)
+        let old = parent.summaries[slot]
+        let edited = Self.editedSummary(of: leaf, summarizedAs: old, lo, hi, new, pieces: pieces)
+        let head = leaf.segments(0..<lo)
+        let tail = leaf.segments(hi..<count)
+        let leaves = Self.evenLeaves([head.0, head.1, new, tail.0, tail.1], total: total, summary: edited)
+        let split = edited ?? Self.summary(of: leaves)
+        let change = LeafEdit(utf16: split.utf16 - old.utf16, counts: split.counts - old.counts, edgesChanged: true)
+        propagateAlongCursor(change, first: split.first, last: split.last)
+        parent.replaceChild(at: slot, with: leaves)
+        cursor = EditCursor()
+        return true
+    }
+
+    /// The summary `leaf` (summarized as `old`) would have with `lo..<hi` replaced by `new`, which
+    /// is not empty, when counting the replaced and the new units costs less than counting the last
+    /// of the `pieces` leaves the result is split into; otherwise nil. O(hi - lo + new.count).
+    static func editedSummary(
+        of leaf: Leaf, summarizedAs old: Summary, _ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>,
+        pieces: Int
+    ) -> Summary? {
+        let count = leaf.count
+        let total = count - (hi - lo) + new.count
+        guard (hi - lo) + new.count < total / pieces else { return nil }
+        let before: UInt16 = lo > 0 ? leaf[lo - 1] : 0
+        let removed = leaf.segments(lo..<hi)
+        var delta = Counts.of(new, after: before) - Counts.of(removed.0, after: before)
+            - Counts.of(removed.1, after: removed.0.last ?? before)
+        let last = new[new.count - 1]
+        if hi < count {
+            delta.addChange(of: leaf[hi], after: hi > 0 ? leaf[hi - 1] : 0, becoming: last)
+        }
+        var result = old
+        result.utf16 = total
+        result.add(delta)
+        if lo == 0 { result.first = new[0] }
+        if hi == count { result.last = last }
+        return result
+    }
+
+    /// The summary of `items` in order. O(items.count).
+    static func summary(of items: [Item]) -> Summary {
+        items.reduce(Summary.empty) { $0.appending($1.summary) }
+    }
+}
