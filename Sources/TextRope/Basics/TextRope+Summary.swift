@@ -114,6 +114,8 @@ struct Counts: Equatable, Sendable {
 
     private static func ofRun(_ units: UnsafeBufferPointer<UInt16>, after previous: UInt16) -> Counts {
         guard let base = units.baseAddress else { return .zero }
+        // Units taken in ASCII blocks: one scalar and one UTF-8 byte each.
+        var ascii = 0
         var scalars = 0
         var utf8 = 0
         var lines = 0
@@ -121,12 +123,21 @@ struct Counts: Equatable, Sendable {
         var i = 0
         let n = units.count
         while i < n {
+            if i &+ 8 <= n {
+                let a = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let b = UInt64(littleEndian: UnsafeRawPointer(base + i + 4).loadUnaligned(as: UInt64.self))
+                if (a | b) & 0xFF80_FF80_FF80_FF80 == 0 && isPrintable(a, b) {
+                    ascii &+= 8
+                    prev = UInt16(truncatingIfNeeded: b &>> 48)
+                    i &+= 8
+                    continue
+                }
+            }
             if i &+ 4 <= n {
                 let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
                 if w & 0xFF80_FF80_FF80_FF80 == 0 {
-                    scalars &+= 4
-                    utf8 &+= 4
-                    if (w &+ 0x0060_0060_0060_0060) & 0x0080_0080_0080_0080 != 0x0080_0080_0080_0080 {
+                    ascii &+= 4
+                    if !isPrintable(w, w) {
                         lines &+= asciiTerminators(w, after: prev)
                     }
                     prev = UInt16(truncatingIfNeeded: w &>> 48)
@@ -144,7 +155,15 @@ struct Counts: Equatable, Sendable {
                 i &+= 1
             }
         }
-        return Counts(scalars: scalars, utf8: utf8, lines: lines)
+        return Counts(scalars: scalars &+ ascii, utf8: utf8 &+ ascii, lines: lines)
+    }
+
+    /// Whether the ASCII units in `a` and `b`, four each, are all printable (0x20...0x7F).
+    @inline(__always)
+    private static func isPrintable(_ a: UInt64, _ b: UInt64) -> Bool {
+        let high: UInt64 = 0x0080_0080_0080_0080
+        // A lane below 0x80 plus 0x60 reaches bit 7 exactly when it is 0x20 or more.
+        return (a &+ 0x0060_0060_0060_0060) & (b &+ 0x0060_0060_0060_0060) & high == high
     }
 
     /// The line terminators among four ASCII units `w` (first unit in the low lane) that follow
