@@ -31,6 +31,19 @@ final class LeafSplitTests: XCTestCase {
         XCTAssertEqual(rope.root.height, 2)
     }
 
+    func testPasteOfTwoLeavesWorth_becomesThreeLeavesInTheSameParent() throws {
+        var rope = TextRope("abcdefgh" + "ijklmnop")
+        weak var root = rope.root as? Inner
+        weak var untouched = root?.children[1]
+        try rope.insert("0123456789", atUTF16: 3)
+        rope.checkInvariants()
+        XCTAssertEqual(String(rope), "abc0123456789defghijklmnop")
+        XCTAssertTrue(root != nil && rope.root === root, "the root was rebuilt")
+        XCTAssertEqual(root?.count, 4)
+        XCTAssertEqual((0..<4).map { root?.summaries[$0].utf16 }, [6, 6, 6, 8])
+        XCTAssertTrue(untouched != nil && root?.children[3] === untouched, "a leaf beside the split was rewritten")
+    }
+
     func testSplitAtACarriageReturn_countsTheJoinedLineFeedOnce() throws {
         var rope = TextRope("abcdefg\r" + "ijklmnop")
         XCTAssertEqual(rope.lineCount, 2)
