@@ -26,7 +26,7 @@ struct EditCursor {
     var isValid: Bool { depth >= 0 }
 
     func index(atLevel level: Int) -> Int {
-        Int(truncatingIfNeeded: (path >> UInt64(level * Self.bitsPerLevel)) & 0xF)
+        Int(truncatingIfNeeded: (path &>> UInt64(truncatingIfNeeded: level &* Self.bitsPerLevel)) & 0xF)
     }
 }
 
@@ -37,7 +37,7 @@ extension TextRope {
     /// Points the cursor at the first leaf whose end is after `offset` (the last leaf for the
     /// end of the text), copying shared nodes on the way down.
     mutating func moveCursor(to offset: Int) {
-        cursor = EditCursor()
+        cursor.depth = -1  // invalid until the descent is done
         guard root.height <= EditCursor.maxDepth else { return }
         if !isKnownUniquelyReferenced(&root) { root = Self.unsharedCopy(of: root) }
         var made = EditCursor()
@@ -51,7 +51,7 @@ extension TextRope {
                 let (i, childStart) = Inner.descend(
                     inner.summaries, inner.hints, count: inner.count, height: inner.height, toUTF16: offset &- start)
                 start &+= childStart
-                made.path |= UInt64(i) << UInt64(level * EditCursor.bitsPerLevel)
+                made.path |= UInt64(truncatingIfNeeded: i) &<< UInt64(truncatingIfNeeded: level &* EditCursor.bitsPerLevel)
                 if !isKnownUniquelyReferenced(&inner.children[i]) {
                     let copy = Self.unsharedCopy(of: inner.children[i])
                     inner.children[i] = copy
