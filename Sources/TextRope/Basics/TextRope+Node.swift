@@ -141,7 +141,8 @@ final class Leaf: Node {
         let lastBefore: UInt16 = hi == oldCount && oldCount > 0 ? self[oldCount &- 1] : 0
         reserve(newCount)
         // With the gap at `hi`, the units before `hi` are contiguous from the storage start and the
-        // unit at `hi` is the first after the gap.
+        // unit at `hi` is the first after the gap: `countsChange` with direct reads (through its
+        // subscripts and segments, random edits took 8 % more instructions).
         moveGap(to: hi)
         let before: UInt16 = lo > 0 ? storage[lo &- 1] : 0
         var delta = Counts.of(new, after: before) - Counts.of(UnsafeBufferPointer(start: storage + lo, count: hi &- lo), after: before)
@@ -158,6 +159,21 @@ final class Leaf: Node {
         let edgesChanged =
             newCount == 0 || (lo == 0 && self[0] != firstBefore) || (hi == oldCount && self[newCount &- 1] != lastBefore)
         return LeafEdit(utf16: newCount &- oldCount, counts: delta, edgesChanged: edgesChanged)
+    }
+
+    /// How the counts change when `lo..<hi` (leaf offsets) is replaced by `new`, wherever the gap
+    /// is: the new units counted after the unit before `lo`, less the replaced ones, and the unit
+    /// after `hi` recounted after its new predecessor. O(hi - lo + new.count).
+    @inline(__always)
+    func countsChange(replacing lo: Int, _ hi: Int, with new: UnsafeBufferPointer<UInt16>) -> Counts {
+        let before: UInt16 = lo > 0 ? self[lo &- 1] : 0
+        let removed = segments(lo..<hi)
+        var delta = Counts.of(new, after: before) - Counts.of(removed.0, after: before)
+            - Counts.of(removed.1, after: removed.0.last ?? before)
+        if hi < count {
+            delta.addChange(of: self[hi], after: hi > 0 ? self[hi &- 1] : 0, becoming: new.last ?? before)
+        }
+        return delta
     }
 
     /// Inserts `unit` at the gap, which must have room for it: a keystroke after the previous

@@ -124,9 +124,9 @@ struct Counts: Equatable, Sendable {
         let n = units.count
         while i < n {
             if i &+ 8 <= n {
-                let a = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                let b = UInt64(littleEndian: UnsafeRawPointer(base + i + 4).loadUnaligned(as: UInt64.self))
-                if (a | b) & 0xFF80_FF80_FF80_FF80 == 0 && isPrintable(a, b) {
+                let a = word(at: base + i)
+                let b = word(at: base + i + 4)
+                if isASCII(a | b) && isPrintable(a, b) {
                     ascii &+= 8
                     prev = UInt16(truncatingIfNeeded: b &>> 48)
                     i &+= 8
@@ -134,8 +134,8 @@ struct Counts: Equatable, Sendable {
                 }
             }
             if i &+ 4 <= n {
-                let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                if w & 0xFF80_FF80_FF80_FF80 == 0 {
+                let w = word(at: base + i)
+                if isASCII(w) {
                     ascii &+= 4
                     if !isPrintable(w, w) {
                         lines &+= asciiTerminators(w, after: prev)
@@ -157,6 +157,16 @@ struct Counts: Equatable, Sendable {
         }
         return Counts(scalars: scalars &+ ascii, utf8: utf8 &+ ascii, lines: lines)
     }
+
+    /// The four units at `p`, the first in the low lane.
+    @inline(__always)
+    private static func word(at p: UnsafePointer<UInt16>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether the four units in `w` are all ASCII (below 0x80).
+    @inline(__always)
+    private static func isASCII(_ w: UInt64) -> Bool { w & 0xFF80_FF80_FF80_FF80 == 0 }
 
     /// Whether the ASCII units in `a` and `b`, four each, are all printable (0x20...0x7F).
     @inline(__always)
@@ -185,9 +195,8 @@ struct Counts: Equatable, Sendable {
     /// byte and no line terminator each, whatever surrounds them.
     @inline(__always)
     static func isPlainASCII4(_ p: UnsafePointer<UInt16>) -> Bool {
-        let w = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
-        return w & 0xFF80_FF80_FF80_FF80 == 0
-            && (w &+ 0x0060_0060_0060_0060) & 0x0080_0080_0080_0080 == 0x0080_0080_0080_0080
+        let w = word(at: p)
+        return isASCII(w) && isPrintable(w, w)
     }
 
     /// The correction when a run ending in `last` is followed by one starting with `first`:

@@ -10,11 +10,9 @@ extension TextRope {
     /// for leaves of L units.
     mutating func splitCursorLeaf(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
         let depth = cursor.depth
-        guard depth >= 1, range.lowerBound >= cursor.leafStart, isKnownUniquelyReferenced(&root),
-            ObjectIdentifier(root) == cursor.root,
-            unsafeDowncast(root, to: Inner.self).shareStamp == cursor.rootShareStamp,
-            isKnownUniquelyReferenced(&cursor.leafSlot.pointee)
-        else { return false }
+        guard depth >= 1, range.lowerBound >= cursor.leafStart, ownsCursorRoot(), ownsCursorPath() else {
+            return false
+        }
         let leaf = unsafeDowncast(cursor.leafSlot.pointee, to: Leaf.self)
         let count = leaf.count
         let lo = range.lowerBound - cursor.leafStart
@@ -22,7 +20,7 @@ extension TextRope {
         guard hi <= count else { return false }
         let total = count - (hi - lo) + new.count
         guard total > Limits.maxLeaf else { return false }
-        let pieces = (total + Limits.maxLeaf - 1) / Limits.maxLeaf
+        let pieces = Self.leafCount(holding: total)
         unowned(unsafe) var parent = unsafeDowncast(root, to: Inner.self)
         for level in 0..<(depth - 1) {
             parent = unsafeDowncast(parent.children[cursor.index(atLevel: level)], to: Inner.self)
@@ -30,11 +28,11 @@ extension TextRope {
         guard parent.count + pieces - 1 <= Limits.maxInner else { return false }
         let slot = cursor.index(atLevel: depth - 1)
         let old = parent.summaries[slot]
-        let edited = Self.editedSummary(of: leaf, summarizedAs: old, lo, hi, new, pieces: pieces)
+        let edited = Self.editedSummary(of: leaf, summarizedAs: old, lo, hi, new)
         let head = leaf.segments(0..<lo)
         let tail = leaf.segments(hi..<count)
         let leaves = Self.evenLeaves([head.0, head.1, new, tail.0, tail.1], total: total, summary: edited)
-        let split = edited ?? Self.summary(of: leaves)
+        let split = edited ?? leaves.reduce(Summary.empty) { $0.appending($1.summary) }
         let change = LeafEdit(utf16: split.utf16 - old.utf16, counts: split.counts - old.counts, edgesChanged: true)
         propagateAlongCursor(change, first: split.first, last: split.last)
         parent.replaceChild(at: slot, with: leaves)
@@ -44,32 +42,18 @@ extension TextRope {
 
     /// The summary `leaf` (summarized as `old`) would have with `lo..<hi` replaced by `new`, which
     /// is not empty, when counting the replaced and the new units costs less than counting the last
-    /// of the `pieces` leaves the result is split into; otherwise nil. O(hi - lo + new.count).
+    /// of the leaves the result is split into; otherwise nil. O(hi - lo + new.count).
     static func editedSummary(
-        of leaf: Leaf, summarizedAs old: Summary, _ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>,
-        pieces: Int
+        of leaf: Leaf, summarizedAs old: Summary, _ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>
     ) -> Summary? {
         let count = leaf.count
         let total = count - (hi - lo) + new.count
-        guard (hi - lo) + new.count < total / pieces else { return nil }
-        let before: UInt16 = lo > 0 ? leaf[lo - 1] : 0
-        let removed = leaf.segments(lo..<hi)
-        var delta = Counts.of(new, after: before) - Counts.of(removed.0, after: before)
-            - Counts.of(removed.1, after: removed.0.last ?? before)
-        let last = new[new.count - 1]
-        if hi < count {
-            delta.addChange(of: leaf[hi], after: hi > 0 ? leaf[hi - 1] : 0, becoming: last)
-        }
+        guard (hi - lo) + new.count < total / leafCount(holding: total) else { return nil }
         var result = old
         result.utf16 = total
-        result.add(delta)
+        result.add(leaf.countsChange(replacing: lo, hi, with: new))
         if lo == 0 { result.first = new[0] }
-        if hi == count { result.last = last }
+        if hi == count { result.last = new[new.count - 1] }
         return result
-    }
-
-    /// The summary of `items` in order. O(items.count).
-    static func summary(of items: [Item]) -> Summary {
-        items.reduce(Summary.empty) { $0.appending($1.summary) }
     }
 }

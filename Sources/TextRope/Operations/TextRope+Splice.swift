@@ -76,8 +76,7 @@ extension TextRope {
             return 1
         }
         let leaf = unsafeDowncast(items[i].node, to: Leaf.self)
-        let edited = editedSummary(
-            of: leaf, summarizedAs: items[i].summary, lo, hi, new, pieces: (total + Limits.maxLeaf - 1) / Limits.maxLeaf)
+        let edited = editedSummary(of: leaf, summarizedAs: items[i].summary, lo, hi, new)
         let before = leaf.segments(0..<lo)
         let after = leaf.segments(hi..<count)
         let leaves = evenLeaves([before.0, before.1, new, after.0, after.1], total: total, summary: edited)
@@ -154,11 +153,16 @@ extension TextRope {
     static func evenLeaves(
         _ segments: [UnsafeBufferPointer<UInt16>], total: Int, summary: Summary? = nil
     ) -> [Item] {
-        let count = Swift.max((total + Limits.maxLeaf - 1) / Limits.maxLeaf, 1)
+        let count = leafCount(holding: total)
         var writer = LeafWriter(
             sizes: (0..<count).map { total / count + ($0 < total % count ? 1 : 0) }, summary: summary)
         for segment in segments { writer.append(segment) }
         return writer.finish()
+    }
+
+    /// How many leaves `evenLeaves` makes for `total` units: as few as hold them, at least one.
+    static func leafCount(holding total: Int) -> Int {
+        Swift.max((total + Limits.maxLeaf - 1) / Limits.maxLeaf, 1)
     }
 
     /// The children of `item`'s inner node, moved out if the node is uniquely referenced (it is
