@@ -13,7 +13,8 @@ import PackageDescription
 // of the TextEngine product. It reads the gzip-compressed traces through CZlib, a system library
 // over Debian's zlib1g-dev.
 //
-// CPrefetch is a header-only Clang module with the one thing TextRope needs from C: a prefetch hint.
+// CTextRopeSupport is a header-only Clang module with what TextRope needs from C: a prefetch hint and
+// an inline test of a node's reference count.
 //
 // SeededRandom (SplitMix64) is the one seeded generator of the randomised tests, text-bench and the
 // REPL demo; it is not part of any product.
@@ -31,8 +32,8 @@ let package = Package(
         .executable(name: "text-bench", targets: ["text-bench"]),
     ],
     targets: [
-        .systemLibrary(name: "CPrefetch"),
-        .target(name: "TextRope", dependencies: ["CPrefetch"]),
+        .systemLibrary(name: "CTextRopeSupport"),
+        .target(name: "TextRope", dependencies: ["CTextRopeSupport"]),
         .target(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),

@@ -39,7 +39,7 @@ extension TextRope {
     mutating func moveCursor(to offset: Int) {
         cursor.depth = -1  // invalid until the descent is done
         guard root.height <= EditCursor.maxDepth else { return }
-        if !isKnownUniquelyReferenced(&root) { root = Self.unsharedCopy(of: root) }
+        if !isUnique(&root) { root = Self.unsharedCopy(of: root) }
         var made = EditCursor()
         made.root = ObjectIdentifier(root)
         made.depth = root.height
@@ -52,7 +52,7 @@ extension TextRope {
                     inner.summaries, inner.hints, count: inner.count, height: inner.height, toUTF16: offset &- start)
                 start &+= childStart
                 made.path |= UInt64(truncatingIfNeeded: i) &<< UInt64(truncatingIfNeeded: level &* EditCursor.bitsPerLevel)
-                if !isKnownUniquelyReferenced(&inner.children[i]) {
+                if !isUnique(&inner.children[i]) {
                     let copy = Self.unsharedCopy(of: inner.children[i])
                     inner.children[i] = copy
                     inner.hints[i] = copy.dataAddress

@@ -1,4 +1,4 @@
-import CPrefetch
+import CTextRopeSupport
 
 // Tree nodes. A `Leaf` (height 0) owns a buffer of UTF-16 code units; an `Inner` node owns its
 // children and, side by side, their summaries, so that a descent scans one contiguous array

@@ -50,7 +50,7 @@ extension TextRope {
     /// Whether the cursor was made for this root, which no one else holds.
     @inline(__always)
     mutating func ownsCursorRoot() -> Bool {
-        isKnownUniquelyReferenced(&root) && ObjectIdentifier(root) == cursor.root
+        isUnique(&root) && ObjectIdentifier(root) == cursor.root
     }
 
     /// Whether every node on the cursor's path below its inner root is still uniquely owned: the
@@ -58,7 +58,7 @@ extension TextRope {
     @inline(__always)
     mutating func ownsCursorPath() -> Bool {
         unsafeDowncast(root, to: Inner.self).shareStamp == cursor.rootShareStamp
-            && isKnownUniquelyReferenced(&cursor.leafSlot.pointee)
+            && isUnique(&cursor.leafSlot.pointee)
     }
 
     // Adds the leaf's change to every summary on the path: the same delta at each level when the

@@ -168,13 +168,13 @@ extension TextRope {
     /// The children of `item`'s inner node, moved out if the node is uniquely referenced (it is
     /// then left empty), copied otherwise.
     private static func takeChildren(_ item: inout Item) -> [Item] {
-        let unique = isKnownUniquelyReferenced(&item.node)
+        let unique = isUnique(&item.node)
         let inner = unsafeDowncast(item.node, to: Inner.self)
         return unique ? inner.takeItems() : inner.sharedItems()
     }
 
     private static func uniqueLeaf(_ item: inout Item) -> Leaf {
-        if !isKnownUniquelyReferenced(&item.node) {
+        if !isUnique(&item.node) {
             item.node = unsafeDowncast(item.node, to: Leaf.self).copy()
         }
         return unsafeDowncast(item.node, to: Leaf.self)
