@@ -12,6 +12,17 @@ final class TextRopeLoadTests: XCTestCase {
         rope.checkInvariants()
     }
 
+    func testBuiltLeaves_holdTheirGapInTheMiddle() throws {
+        // Debug builds fill bulk leaves with 8 units: each is read as two chunks of 4, its parts
+        // before and after the gap.
+        let text = String(repeating: "abcdefgh", count: 10)
+        for rope in [TextRope(text), try TextRope(validatingUTF8: Array(text.utf8))] {
+            XCTAssertEqual(rope.chunks.map(\.utf16Count), Array(repeating: 4, count: 20))
+            XCTAssertEqual(String(rope), text)
+            rope.checkInvariants()
+        }
+    }
+
     func testValidatingUTF8_namesFirstIllFormedByte() {
         let cases: [([UInt8], Int)] = [
             ([0x61, 0x80], 1),  // stray continuation
