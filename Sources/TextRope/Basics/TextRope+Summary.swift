@@ -126,8 +126,12 @@ struct Counts: Equatable, Sendable {
             if i &+ 8 <= n {
                 let a = word(at: base + i)
                 let b = word(at: base + i + 4)
-                if isASCII(a | b) && isPrintable(a, b) {
+                if isASCII(a | b) {
                     ascii &+= 8
+                    if !isPrintable(a, b) {
+                        let aLast = UInt16(truncatingIfNeeded: a &>> 48)
+                        lines &+= asciiTerminators(a, after: prev) &+ asciiTerminators(b, after: aLast)
+                    }
                     prev = UInt16(truncatingIfNeeded: b &>> 48)
                     i &+= 8
                     continue
