@@ -80,4 +80,22 @@ final class LeafScanTests: XCTestCase {
             return Counts.of(unit, after: prev)[keyPath: measure]
         }
     }
+
+    func testCountsChange_whenTheUnitBeforeChanges_matchesRecounting() {
+        // Every unit whose counts depend on its predecessor, and some that do not, after every
+        // kind of predecessor ("no unit" included).
+        let units: [UInt16] = [0x0A, 0x0D, 0x61, 0x85, 0xE9, 0x2028, 0xD83D, 0xDE00, 0xDC00, 0xFFFF]
+        let before: [UInt16] = [0, 0x0A, 0x0D, 0x61, 0xD83D, 0xDBFF, 0xDE00, 0x2028]
+        for unit in units {
+            for old in before {
+                for new in before {
+                    var change = Counts.zero
+                    change.addChange(of: unit, after: old, becoming: new)
+                    XCTAssertEqual(
+                        change, Counts.of(unit, after: new) - Counts.of(unit, after: old),
+                        "unit \(unit) after \(old) becoming \(new)")
+                }
+            }
+        }
+    }
 }
