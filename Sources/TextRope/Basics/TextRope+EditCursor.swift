@@ -18,12 +18,17 @@ struct EditCursor {
     var leafStart = 0
     /// Child indices, 4 bits per level, root first.
     var path: UInt64 = 0
-    var root: ObjectIdentifier?
+    /// The address of the root it was made for; 0 before the first descent.
+    var root: UInt = 0
     var rootShareStamp = 0
     /// The leaf's slot in its parent (unused when the root is the leaf).
     var leafSlot = unusedNodeSlot
 
     var isValid: Bool { depth >= 0 }
+
+    /// Whether it was made for `node` as the root.
+    @inline(__always)
+    func wasMade(forRoot node: Node) -> Bool { root == UInt(bitPattern: ObjectIdentifier(node)) }
 
     func index(atLevel level: Int) -> Int {
         Int(truncatingIfNeeded: (path &>> UInt64(truncatingIfNeeded: level &* Self.bitsPerLevel)) & 0xF)
@@ -40,32 +45,34 @@ extension TextRope {
         cursor.depth = -1  // invalid until the descent is done
         guard root.height <= EditCursor.maxDepth else { return }
         if !isUnique(&root) { root = Self.unsharedCopy(of: root) }
-        var made = EditCursor()
-        made.root = ObjectIdentifier(root)
-        made.depth = root.height
-        if root.height > 0 {
+        // Built in place: a new `EditCursor()` would go through the lazy global `unusedNodeSlot`.
+        cursor.root = UInt(bitPattern: ObjectIdentifier(root))
+        cursor.path = 0
+        cursor.leafStart = 0
+        let height = root.height
+        if height > 0 {
             unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
-            made.rootShareStamp = inner.shareStamp
+            cursor.rootShareStamp = inner.shareStamp
             var start = 0
-            for level in 0..<made.depth {
+            for level in 0..<height {
                 let (i, childStart) = Inner.descend(
                     inner.summaries, inner.hints, count: inner.count, height: inner.height, toUTF16: offset &- start)
                 start &+= childStart
-                made.path |= UInt64(truncatingIfNeeded: i) &<< UInt64(truncatingIfNeeded: level &* EditCursor.bitsPerLevel)
+                cursor.path |= UInt64(truncatingIfNeeded: i) &<< UInt64(truncatingIfNeeded: level &* EditCursor.bitsPerLevel)
                 if !isUnique(&inner.children[i]) {
                     let copy = Self.unsharedCopy(of: inner.children[i])
                     inner.children[i] = copy
                     inner.hints[i] = copy.dataAddress
                 }
-                if level == made.depth - 1 {
-                    made.leafSlot = inner.children + i
+                if level == height - 1 {
+                    cursor.leafSlot = inner.children + i
                 } else {
                     inner = unsafeDowncast(inner.children[i], to: Inner.self)
                 }
             }
-            made.leafStart = start
+            cursor.leafStart = start
         }
-        cursor = made
+        cursor.depth = height
     }
 
     private static func unsharedCopy(of node: Node) -> Node {

@@ -8,7 +8,7 @@ extension TextRope {
         let height = root.height
         let recounted = Self.check(root, expectedHeight: height, isRoot: true)
         precondition(recounted == summary, "root summary mismatch")
-        if cursor.isValid && cursor.root == ObjectIdentifier(root) {
+        if cursor.isValid && cursor.wasMade(forRoot: root) {
             precondition(cursor.depth == height, "cursor depth mismatch")
             var node = root
             var start = 0

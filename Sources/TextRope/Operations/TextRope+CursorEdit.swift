@@ -10,8 +10,8 @@ extension TextRope {
     mutating func editCursorLeaf(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
         let depth = cursor.depth
         guard depth >= 0, range.lowerBound >= cursor.leafStart, ownsCursorRoot() else { return false }
-        let lo = range.lowerBound - cursor.leafStart
-        let hi = range.upperBound - cursor.leafStart
+        let lo = range.lowerBound &- cursor.leafStart
+        let hi = range.upperBound &- cursor.leafStart
         if depth == 0 {
             let leaf = unsafeDowncast(root, to: Leaf.self)
             guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: 0) else { return false }
@@ -50,7 +50,7 @@ extension TextRope {
     /// Whether the cursor was made for this root, which no one else holds.
     @inline(__always)
     mutating func ownsCursorRoot() -> Bool {
-        isUnique(&root) && ObjectIdentifier(root) == cursor.root
+        isUnique(&root) && cursor.wasMade(forRoot: root)
     }
 
     /// Whether every node on the cursor's path below its inner root is still uniquely owned: the

@@ -36,7 +36,7 @@ extension TextRope {
         let change = LeafEdit(utf16: split.utf16 - old.utf16, counts: split.counts - old.counts, edgesChanged: true)
         propagateAlongCursor(change, first: split.first, last: split.last)
         parent.replaceChild(at: slot, with: leaves)
-        cursor = EditCursor()
+        cursor.depth = -1
         return true
     }
 

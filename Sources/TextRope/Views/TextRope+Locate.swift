@@ -58,7 +58,7 @@ extension TextRope {
     /// another copy sharing the tree never changes it in place.
     @inline(__always)
     func cursorLeaf() -> (leaf: Leaf, start: Int)? {
-        guard cursor.depth > 0, cursor.root == ObjectIdentifier(root) else { return nil }
+        guard cursor.depth > 0, cursor.wasMade(forRoot: root) else { return nil }
         return (unsafeDowncast(cursor.leafSlot.pointee, to: Leaf.self), cursor.leafStart)
     }
 
