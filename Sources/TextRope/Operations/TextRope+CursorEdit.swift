@@ -135,19 +135,25 @@ extension TextRope {
         result.utf16 += new.utf16 - old.utf16
         result.add(new.counts)
         result.subtract(old.counts)
-        if i > 0 {
-            let left = inner.summaries[i - 1].last
-            result.add(Counts.join(left, new.first))
-            result.subtract(Counts.join(left, old.first))
-        } else {
-            result.first = new.first
+        // An edge unit that did not change keeps its join with the neighbour (mostly only one
+        // of the two changed: typing at a leaf's start or at the text's end).
+        if new.first != old.first {
+            if i > 0 {
+                let left = inner.summaries[i - 1].last
+                result.add(Counts.join(left, new.first))
+                result.subtract(Counts.join(left, old.first))
+            } else {
+                result.first = new.first
+            }
         }
-        if i < inner.count - 1 {
-            let right = inner.summaries[i + 1].first
-            result.add(Counts.join(new.last, right))
-            result.subtract(Counts.join(old.last, right))
-        } else {
-            result.last = new.last
+        if new.last != old.last {
+            if i < inner.count - 1 {
+                let right = inner.summaries[i + 1].first
+                result.add(Counts.join(new.last, right))
+                result.subtract(Counts.join(old.last, right))
+            } else {
+                result.last = new.last
+            }
         }
         return result
     }
