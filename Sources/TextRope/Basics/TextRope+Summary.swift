@@ -137,7 +137,7 @@ struct Counts: Equatable, Sendable {
                     ascii &+= 8
                     if !isPrintable(a, b) {
                         let aLast = UInt16(truncatingIfNeeded: a &>> 48)
-                        lines &+= asciiTerminators(a, after: prev) &+ asciiTerminators(b, after: aLast)
+                        lines &+= laneSum(asciiTerminators(a, after: prev) &+ asciiTerminators(b, after: aLast))
                     }
                     prev = UInt16(truncatingIfNeeded: b &>> 48)
                     i &+= 8
@@ -149,7 +149,7 @@ struct Counts: Equatable, Sendable {
                 if isASCII(w) {
                     ascii &+= 4
                     if !isPrintable(w, w) {
-                        lines &+= asciiTerminators(w, after: prev)
+                        lines &+= laneSum(asciiTerminators(w, after: prev))
                     }
                     prev = UInt16(truncatingIfNeeded: w &>> 48)
                     i &+= 4
@@ -188,18 +188,24 @@ struct Counts: Equatable, Sendable {
     }
 
     /// The line terminators among four ASCII units `w` (first unit in the low lane) that follow
-    /// `previous`: each CR, and each LF not right after a CR. Branch-free, so that source code's
-    /// newlines cost no mispredicted branch.
+    /// `previous`, as a 1 in each 16-bit lane that holds one: each CR, and each LF not right after
+    /// a CR. Branch-free, so that source code's newlines cost no mispredicted branch; the lanes of
+    /// two blocks add up without carrying, and `laneSum` counts them with one multiplication.
     @inline(__always)
-    static func asciiTerminators(_ w: UInt64, after previous: UInt16) -> Int {
+    static func asciiTerminators(_ w: UInt64, after previous: UInt16) -> UInt64 {
         let lanes: UInt64 = 0x0001_0001_0001_0001
         let high: UInt64 = 0x0080_0080_0080_0080
         // A lane below 0x80 plus 0x7F sets its bit 7 unless it is zero, and carries into no other.
         let cr = high & ~((w ^ (0x0D &* lanes)) &+ 0x7F &* lanes)
         let lf = high & ~((w ^ (0x0A &* lanes)) &+ 0x7F &* lanes)
         let afterCR = (cr &<< 16) | (previous == 0x0D ? 0x80 : 0)
-        let terminators = (cr | (lf & ~afterCR)) &>> 7
-        return Int(truncatingIfNeeded: (terminators &* lanes) &>> 48)
+        return (cr | (lf & ~afterCR)) &>> 7
+    }
+
+    /// The sum of the four 16-bit lanes of `w`, which must stay below 2^16.
+    @inline(__always)
+    static func laneSum(_ w: UInt64) -> Int {
+        Int(truncatingIfNeeded: (w &* 0x0001_0001_0001_0001) &>> 48)
     }
 
     /// Whether the four units at `p` are all printable ASCII (0x20...0x7F): one scalar, one UTF-8
