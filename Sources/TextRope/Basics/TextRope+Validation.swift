@@ -7,7 +7,8 @@ extension TextRope {
         guard location >= 0, length >= 0, length <= total, location <= total - length else {
             throw .rangeOutOfBounds(location: location, length: length, textLength: total)
         }
-        return location..<(location + length)
+        // Both checked above: the end does not overflow and is not before the start.
+        return Range(uncheckedBounds: (location, location &+ length))
     }
 
     @inlinable
