@@ -9,9 +9,18 @@ import XCTest
 /// comes back, that slabs emptied go back to the system, and that ropes built, edited, copied
 /// and dropped on many threads at once keep their contents.
 final class LeafBlocksTests: XCTestCase {
+    // The pool is off, by design, under AddressSanitizer (`make test-asan`) and elsewhere than on
+    // Linux: these tests are skipped there, and fail if the pool is off anywhere else.
     private var usage: (slabs: Int, liveBlocks: Int) {
         get throws {
-            try XCTUnwrap(LeafBlocks.usage, "the slab pool is off: AddressSanitizer, or not Linux")
+            #if os(Linux)
+            if LeafBlocks.usage == nil && dlsym(nil, "__asan_init") != nil {
+                throw XCTSkip("the slab pool is off under AddressSanitizer")
+            }
+            return try XCTUnwrap(LeafBlocks.usage, "the slab pool is off on Linux without AddressSanitizer")
+            #else
+            throw XCTSkip("the slab pool is used on Linux only")
+            #endif
         }
     }
 
