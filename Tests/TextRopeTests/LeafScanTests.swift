@@ -20,28 +20,78 @@ final class LeafScanTests: XCTestCase {
             let previous: UInt16 = round % 3 == 0 ? 0xD83D : round % 3 == 1 ? 0x0D : 0
             let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: 700) }
             leaf.moveGap(to: Int.random(in: 0...units.count, using: &rng))
-            let measures: [(KeyPath<Counts, Int>, (Int) -> Int)] = [
-                (\.scalars, { leaf.offset(reaching: $0, by: ScalarMeasure.self, startingAt: 0, after: previous).offset }),
-                (\.utf8, { leaf.offset(reaching: $0, by: UTF8Measure.self, startingAt: 0, after: previous).offset }),
-                (\.lines, { leaf.offset(reaching: $0, by: LineMeasure.self, startingAt: 0, after: previous).offset }),
+            let whole = Summary.of(units.withUnsafeBufferPointer { $0 })
+            let measures: [(KeyPath<Counts, Int>, (Int) -> (offset: Int, reached: Int))] = [
+                (\.scalars, { leaf.offset(reaching: $0, by: ScalarMeasure.self, startingAt: 0, after: previous, within: whole) }),
+                (\.utf8, { leaf.offset(reaching: $0, by: UTF8Measure.self, startingAt: 0, after: previous, within: whole) }),
+                (\.lines, { leaf.offset(reaching: $0, by: LineMeasure.self, startingAt: 0, after: previous, within: whole) }),
             ]
             for (measure, scan) in measures {
                 let steps = naiveSteps(units, previous, measure)
                 let total = steps.reduce(0, +)
-                for target in 0...total {
-                    var expected = units.count
+                // Past the end too: the whole leaf and its measure.
+                for target in 0...total + 1 {
+                    var expected = (offset: units.count, reached: total)
                     var running = 0
                     for (j, step) in steps.enumerated() {
-                        if running + step > target { expected = j; break }
+                        if running + step > target {
+                            expected = (j, running)
+                            break
+                        }
                         running += step
                     }
-                    XCTAssertEqual(scan(target), expected, "round \(round) target \(target)")
+                    let found = scan(target)
+                    XCTAssertEqual(found.offset, expected.offset, "round \(round) target \(target)")
+                    XCTAssertEqual(found.reached, expected.reached, "round \(round) target \(target)")
                 }
             }
-            let whole = Summary.of(units.withUnsafeBufferPointer { $0 })
             for k in stride(from: 0, through: units.count, by: 7) {
                 let expected = units.withUnsafeBufferPointer { Summary.of(UnsafeBufferPointer(rebasing: $0[..<k])) }
                 XCTAssertEqual(leaf.prefixSummary(k, of: whole), expected, "round \(round) k \(k)")
+            }
+        }
+    }
+
+    /// Short leaves, where a scan from the end reaches the first unit and must count it after the
+    /// unit before the leaf: every leaf of up to three units from a set that pairs, joins and
+    /// terminates, after every kind of predecessor, with the gap at every place, for every target.
+    func testOffsetReaching_inShortLeaves_matchesNaiveCount() {
+        let alphabet: [UInt16] = [0x61, 0x0A, 0x0D, 0xE9, 0xD83D, 0xDE00, 0x2028]
+        var leaves: [[UInt16]] = [[]]
+        for length in 1...3 {
+            leaves += leaves.filter { $0.count == length - 1 }.flatMap { prefix in alphabet.map { prefix + [$0] } }
+        }
+        for units in leaves where !units.isEmpty {
+            let whole = Summary.of(units.withUnsafeBufferPointer { $0 })
+            for previous: UInt16 in [0, 0x0D, 0xD83D] {
+                for gap in 0...units.count {
+                    let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: 4) }
+                    leaf.moveGap(to: gap)
+                    let measures: [(KeyPath<Counts, Int>, (Int) -> (offset: Int, reached: Int))] = [
+                        (\.scalars, { leaf.offset(reaching: $0, by: ScalarMeasure.self, startingAt: 0, after: previous, within: whole) }),
+                        (\.utf8, { leaf.offset(reaching: $0, by: UTF8Measure.self, startingAt: 0, after: previous, within: whole) }),
+                        (\.lines, { leaf.offset(reaching: $0, by: LineMeasure.self, startingAt: 0, after: previous, within: whole) }),
+                    ]
+                    for (measure, scan) in measures {
+                        let steps = naiveSteps(units, previous, measure)
+                        let total = steps.reduce(0, +)
+                        for target in 0...total + 1 {
+                            var expected = (offset: units.count, reached: total)
+                            var running = 0
+                            for (j, step) in steps.enumerated() {
+                                if running + step > target {
+                                    expected = (j, running)
+                                    break
+                                }
+                                running += step
+                            }
+                            let found = scan(target)
+                            let context = "\(units) after \(previous), gap \(gap), target \(target)"
+                            XCTAssertEqual(found.offset, expected.offset, context)
+                            XCTAssertEqual(found.reached, expected.reached, context)
+                        }
+                    }
+                }
             }
         }
     }

@@ -35,9 +35,9 @@ extension TextRope {
 
 /// Writes code units into new leaves: either of given sizes, with the gap at their end, or filled
 /// to `Limits.bulkLeaf` with the gap in their middle and the last two balanced so that neither is
-/// underfull. Units go straight into the storage of the
-/// leaf being filled, which is a `Leaf` from the start: whatever way the writer is dropped (an
-/// error while loading, say), nothing is left to free by hand.
+/// underfull. Units go straight into the storage of the leaf being filled, which is a `Leaf` from
+/// the start: whatever way the writer is dropped (an error while loading, say), nothing is left
+/// to free by hand.
 struct LeafWriter {
     private let sizes: [Int]?
     // With given sizes, the summary of everything written, if known, and of what is flushed.

@@ -1,3 +1,5 @@
+import CTextRopeSupport
+
 // Counting inside one leaf, for conversions and line lookups. A leaf whose units are each one
 // scalar (no surrogate pair inside) or plain ASCII answers by arithmetic; otherwise counting
 // starts from whichever end of the leaf is nearer, four printable ASCII units at a time.
@@ -5,6 +7,10 @@ extension Leaf {
     /// What the units in `range` add when they follow `previous`.
     func counts(_ range: Range<Int>, after previous: UInt16) -> Counts {
         let (head, tail) = segments(range)
+        if range.count >= 128 {
+            prefetchLines(of: head)
+            prefetchLines(of: tail)
+        }
         let first = Counts.of(head, after: previous)
         return first + Counts.of(tail, after: head.last ?? previous)
     }
@@ -25,8 +31,29 @@ extension Leaf {
 
     /// The leaf offset of the first unit at which `measure` (of the units before it, counted from
     /// `start` after `previous`) would exceed `target`: the unit that starts the target-th scalar,
-    /// byte or terminator. Returns `count` if the leaf ends first.
-    func offset<M: CountMeasure>(reaching target: Int, by measure: M.Type, startingAt start: Int, after previous: UInt16) -> (offset: Int, reached: Int) {
+    /// byte or terminator, with the measure reached before it. Returns `count` if the leaf ends
+    /// first. `whole` is the leaf's own summary (its units counted on their own), so that the scan
+    /// starts from whichever end of the leaf is nearer the target. O(count / 2) at most.
+    func offset<M: CountMeasure>(
+        reaching target: Int, by measure: M.Type, startingAt start: Int, after previous: UInt16, within whole: Summary
+    ) -> (offset: Int, reached: Int) {
+        let n = count
+        guard n > 0 else { return (0, start) }
+        // The first unit counts after `previous` here, after nothing in the leaf's own summary.
+        let first = self[0]
+        let end = start &+ M.measure(whole.counts) &+ M.measure(Counts.of(first, after: previous))
+            &- M.measure(Counts.of(first, after: 0))
+        if end <= target { return (n, end) }
+        if target &- start <= end &- target {
+            return scanForward(to: target, by: measure, from: start, after: previous)
+        }
+        return scanBackward(to: target, by: measure, from: end, after: previous)
+    }
+
+    // `offset(reaching:...)` counting up from the leaf's start.
+    private func scanForward<M: CountMeasure>(
+        to target: Int, by measure: M.Type, from start: Int, after previous: UInt16
+    ) -> (offset: Int, reached: Int) {
         var total = start
         var prev = previous
         var j = 0
@@ -51,6 +78,35 @@ extension Leaf {
         }
         return (n, total)
     }
+
+    // `offset(reaching:...)` counting down from the leaf's end, where the measure is `end`, which
+    // exceeds `target`. Unit j is the answer once the units before it measure no more than
+    // `target`: walking down, each unit's measure (which depends on the unit before it) comes off.
+    private func scanBackward<M: CountMeasure>(
+        to target: Int, by measure: M.Type, from end: Int, after previous: UInt16
+    ) -> (offset: Int, reached: Int) {
+        var total = end
+        var j = count
+        let block = M.plainASCIIBlock
+        while j > 0 {
+            // Printable ASCII measures the same after anything, and nothing after it changes.
+            if j >= 4 && (j <= gapStart || j &- 4 >= gapStart) {
+                let pointer = j <= gapStart ? storage + (j &- 4) : storage + (j &- 4) + (capacity - count)
+                if Counts.isPlainASCII4(pointer) && total &- block > target {
+                    total &-= block
+                    j &-= 4
+                    continue
+                }
+            }
+            let unit = self[j &- 1]
+            let before = j >= 2 ? self[j &- 2] : previous
+            let reached = total &- M.measure(Counts.of(unit, after: before))
+            if reached <= target { return (j &- 1, reached) }
+            total = reached
+            j &-= 1
+        }
+        return (0, total)
+    }
 }
 
 /// One of the counts, chosen statically so that scanning loops specialise.
@@ -73,4 +129,19 @@ enum UTF8Measure: CountMeasure {
 enum LineMeasure: CountMeasure {
     static func measure(_ counts: Counts) -> Int { counts.lines }
     static var plainASCIIBlock: Int { 0 }
+}
+
+// Starts loading every cache line of `units` at once. In a large text the leaf is cold: counting
+// through it would otherwise wait for each line in turn, as far as the hardware prefetcher lags.
+@inline(__always)
+private func prefetchLines(of units: UnsafeBufferPointer<UInt16>) {
+    guard let base = units.baseAddress, !units.isEmpty else { return }
+    let start = UnsafeRawPointer(base)
+    let bytes = units.count &* 2
+    var line = 0
+    while line < bytes {
+        textrope_prefetch(start + line)
+        line &+= 64
+    }
+    textrope_prefetch(start + (bytes &- 1))
 }
