@@ -35,7 +35,11 @@ extension TextRope {
                 i += 1
             }
             // The child's data (its summaries, or a leaf's units) loads while the child does.
-            textrope_prefetch(inner.hints[i])
+            if inner.height > 1 {
+                Inner.prefetchInnerChild(inner.hints[i], ofHeight: inner.height)
+            } else {
+                textrope_prefetch(inner.hints[i])
+            }
             own = inner.summaries[i]
             node = inner.children[i]
         }
