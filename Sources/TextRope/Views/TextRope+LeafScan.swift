@@ -33,7 +33,8 @@ extension Leaf {
     /// `start` after `previous`) would exceed `target`: the unit that starts the target-th scalar,
     /// byte or terminator, with the measure reached before it. Returns `count` if the leaf ends
     /// first. `whole` is the leaf's own summary (its units counted on their own), so that the scan
-    /// starts from whichever end of the leaf is nearer the target. O(count / 2) at most.
+    /// starts from whichever end of the leaf is nearer the target (in the measure: half the
+    /// leaf's units when they measure evenly). O(count).
     func offset<M: CountMeasure>(
         reaching target: Int, by measure: M.Type, startingAt start: Int, after previous: UInt16, within whole: Summary
     ) -> (offset: Int, reached: Int) {
