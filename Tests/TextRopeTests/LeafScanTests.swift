@@ -20,31 +20,8 @@ final class LeafScanTests: XCTestCase {
             let previous: UInt16 = round % 3 == 0 ? 0xD83D : round % 3 == 1 ? 0x0D : 0
             let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: 700) }
             leaf.moveGap(to: Int.random(in: 0...units.count, using: &rng))
+            assertOffsetReaching(in: leaf, holding: units, after: previous, "round \(round)")
             let whole = Summary.of(units.withUnsafeBufferPointer { $0 })
-            let measures: [(KeyPath<Counts, Int>, (Int) -> (offset: Int, reached: Int))] = [
-                (\.scalars, { leaf.offset(reaching: $0, by: ScalarMeasure.self, startingAt: 0, after: previous, within: whole) }),
-                (\.utf8, { leaf.offset(reaching: $0, by: UTF8Measure.self, startingAt: 0, after: previous, within: whole) }),
-                (\.lines, { leaf.offset(reaching: $0, by: LineMeasure.self, startingAt: 0, after: previous, within: whole) }),
-            ]
-            for (measure, scan) in measures {
-                let steps = naiveSteps(units, previous, measure)
-                let total = steps.reduce(0, +)
-                // Past the end too: the whole leaf and its measure.
-                for target in 0...total + 1 {
-                    var expected = (offset: units.count, reached: total)
-                    var running = 0
-                    for (j, step) in steps.enumerated() {
-                        if running + step > target {
-                            expected = (j, running)
-                            break
-                        }
-                        running += step
-                    }
-                    let found = scan(target)
-                    XCTAssertEqual(found.offset, expected.offset, "round \(round) target \(target)")
-                    XCTAssertEqual(found.reached, expected.reached, "round \(round) target \(target)")
-                }
-            }
             for k in stride(from: 0, through: units.count, by: 7) {
                 let expected = units.withUnsafeBufferPointer { Summary.of(UnsafeBufferPointer(rebasing: $0[..<k])) }
                 XCTAssertEqual(leaf.prefixSummary(k, of: whole), expected, "round \(round) k \(k)")
@@ -62,36 +39,41 @@ final class LeafScanTests: XCTestCase {
             leaves += leaves.filter { $0.count == length - 1 }.flatMap { prefix in alphabet.map { prefix + [$0] } }
         }
         for units in leaves where !units.isEmpty {
-            let whole = Summary.of(units.withUnsafeBufferPointer { $0 })
             for previous: UInt16 in [0, 0x0D, 0xD83D] {
                 for gap in 0...units.count {
                     let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: 4) }
                     leaf.moveGap(to: gap)
-                    let measures: [(KeyPath<Counts, Int>, (Int) -> (offset: Int, reached: Int))] = [
-                        (\.scalars, { leaf.offset(reaching: $0, by: ScalarMeasure.self, startingAt: 0, after: previous, within: whole) }),
-                        (\.utf8, { leaf.offset(reaching: $0, by: UTF8Measure.self, startingAt: 0, after: previous, within: whole) }),
-                        (\.lines, { leaf.offset(reaching: $0, by: LineMeasure.self, startingAt: 0, after: previous, within: whole) }),
-                    ]
-                    for (measure, scan) in measures {
-                        let steps = naiveSteps(units, previous, measure)
-                        let total = steps.reduce(0, +)
-                        for target in 0...total + 1 {
-                            var expected = (offset: units.count, reached: total)
-                            var running = 0
-                            for (j, step) in steps.enumerated() {
-                                if running + step > target {
-                                    expected = (j, running)
-                                    break
-                                }
-                                running += step
-                            }
-                            let found = scan(target)
-                            let context = "\(units) after \(previous), gap \(gap), target \(target)"
-                            XCTAssertEqual(found.offset, expected.offset, context)
-                            XCTAssertEqual(found.reached, expected.reached, context)
-                        }
-                    }
+                    assertOffsetReaching(in: leaf, holding: units, after: previous, "\(units) after \(previous), gap \(gap)")
                 }
+            }
+        }
+    }
+
+    // Checks `offset(reaching:...)` by every measure, for every target up to one past the leaf's
+    // whole measure, against stepping through the units one by one.
+    private func assertOffsetReaching(in leaf: Leaf, holding units: [UInt16], after previous: UInt16, _ context: String) {
+        let whole = Summary.of(units.withUnsafeBufferPointer { $0 })
+        let measures: [(KeyPath<Counts, Int>, (Int) -> (offset: Int, reached: Int))] = [
+            (\.scalars, { leaf.offset(reaching: $0, by: ScalarMeasure.self, startingAt: 0, after: previous, within: whole) }),
+            (\.utf8, { leaf.offset(reaching: $0, by: UTF8Measure.self, startingAt: 0, after: previous, within: whole) }),
+            (\.lines, { leaf.offset(reaching: $0, by: LineMeasure.self, startingAt: 0, after: previous, within: whole) }),
+        ]
+        for (measure, scan) in measures {
+            let steps = naiveSteps(units, previous, measure)
+            let total = steps.reduce(0, +)
+            for target in 0...total + 1 {
+                var expected = (offset: units.count, reached: total)
+                var running = 0
+                for (j, step) in steps.enumerated() {
+                    if running + step > target {
+                        expected = (j, running)
+                        break
+                    }
+                    running += step
+                }
+                let found = scan(target)
+                XCTAssertEqual(found.offset, expected.offset, "\(context), target \(target)")
+                XCTAssertEqual(found.reached, expected.reached, "\(context), target \(target)")
             }
         }
     }
