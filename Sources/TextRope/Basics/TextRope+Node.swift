@@ -351,12 +351,7 @@ final class Inner: Node {
             textrope_prefetch(data)
             return
         }
-        var line = 0
-        while line < blockBytes {
-            textrope_prefetch(data + line)
-            line &+= 64
-        }
-        textrope_prefetch(data + (blockBytes &- 1))
+        prefetchLines(from: data, bytes: blockBytes)
     }
 
     /// Puts `items` (at least one) in place of child `i`, moving the children after it along;
@@ -411,6 +406,18 @@ extension Node {
             ? UnsafeRawPointer(unsafeDowncast(self, to: Leaf.self).storage)
             : UnsafeRawPointer(unsafeDowncast(self, to: Inner.self).summaries)
     }
+}
+
+/// Starts loading every cache line of the `bytes` bytes (at least one) at `address` at once, so
+/// that their misses overlap instead of following each other. Only a hint.
+@inline(__always)
+func prefetchLines(from address: UnsafeRawPointer, bytes: Int) {
+    var line = 0
+    while line < bytes {
+        textrope_prefetch(address + line)
+        line &+= 64
+    }
+    textrope_prefetch(address + (bytes &- 1))
 }
 
 // Typing moves a unit or two at a time, where a call into memmove costs more than the copy.

@@ -27,8 +27,8 @@ extension TextRope {
         if location.leafSummary.scalars == location.leafSummary.utf16 {
             return location.start + wanted + skip
         }
-        let (offset, _) = leaf.offset(reaching: wanted, by: ScalarMeasure.self, startingAt: 0, after: location.previous,
-            within: location.leafSummary)
+        let (offset, _) = leaf.offset(
+            reaching: wanted, by: ScalarMeasure.self, startingAt: 0, after: location.previous, within: location.leafSummary)
         return location.start + offset
     }
 
@@ -56,8 +56,8 @@ extension TextRope {
             return location.start + wanted
         }
         let leaf = location.leaf
-        let (offset, _) = leaf.offset(reaching: wanted, by: UTF8Measure.self, startingAt: 0, after: location.previous,
-            within: location.leafSummary)
+        let (offset, _) = leaf.offset(
+            reaching: wanted, by: UTF8Measure.self, startingAt: 0, after: location.previous, within: location.leafSummary)
         guard offset < leaf.count else { return summary.utf16 }
         // A byte inside a pair's second half rounds down to the pair's start.
         let previous = offset > 0 ? leaf[offset - 1] : location.previous

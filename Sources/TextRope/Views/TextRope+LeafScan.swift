@@ -1,5 +1,3 @@
-import CTextRopeSupport
-
 // Counting inside one leaf, for conversions and line lookups. A leaf whose units are each one
 // scalar (no surrogate pair inside) or plain ASCII answers by arithmetic; otherwise counting
 // starts from whichever end of the leaf is nearer, four printable ASCII units at a time.
@@ -7,9 +5,10 @@ extension Leaf {
     /// What the units in `range` add when they follow `previous`.
     func counts(_ range: Range<Int>, after previous: UInt16) -> Counts {
         let (head, tail) = segments(range)
+        // In a large text the leaf is cold: counting would wait for each line in turn.
         if range.count >= 128 {
-            prefetchLines(of: head)
-            prefetchLines(of: tail)
+            if let base = head.baseAddress, !head.isEmpty { prefetchLines(from: base, bytes: head.count &* 2) }
+            if let base = tail.baseAddress, !tail.isEmpty { prefetchLines(from: base, bytes: tail.count &* 2) }
         }
         let first = Counts.of(head, after: previous)
         return first + Counts.of(tail, after: head.last ?? previous)
@@ -130,19 +129,4 @@ enum UTF8Measure: CountMeasure {
 enum LineMeasure: CountMeasure {
     static func measure(_ counts: Counts) -> Int { counts.lines }
     static var plainASCIIBlock: Int { 0 }
-}
-
-// Starts loading every cache line of `units` at once. In a large text the leaf is cold: counting
-// through it would otherwise wait for each line in turn, as far as the hardware prefetcher lags.
-@inline(__always)
-private func prefetchLines(of units: UnsafeBufferPointer<UInt16>) {
-    guard let base = units.baseAddress, !units.isEmpty else { return }
-    let start = UnsafeRawPointer(base)
-    let bytes = units.count &* 2
-    var line = 0
-    while line < bytes {
-        textrope_prefetch(start + line)
-        line &+= 64
-    }
-    textrope_prefetch(start + (bytes &- 1))
 }

@@ -31,7 +31,8 @@ extension TextRope {
     private func end(ofTerminator n: Int) -> Int {
         let location = locate { $0.lines >= n }
         let leaf = location.leaf
-        let (offset, _) = leaf.offset(reaching: n - 1 - location.prefix.lines, by: LineMeasure.self, startingAt: 0, after: location.previous,
+        let (offset, _) = leaf.offset(
+            reaching: n - 1 - location.prefix.lines, by: LineMeasure.self, startingAt: 0, after: location.previous,
             within: location.leafSummary)
         guard offset < leaf.count else { return summary.utf16 }
         let end = location.start + offset + 1
