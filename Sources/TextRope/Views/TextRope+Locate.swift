@@ -1,5 +1,3 @@
-import CTextRopeSupport
-
 // Descents. `locate` walks down to the first leaf whose running summary satisfies a predicate,
 // folding the summaries of everything before it with the join corrections, so callers get exact
 // counts for the prefix even when a surrogate pair or CR LF straddles the leaf boundary.
@@ -34,12 +32,8 @@ extension TextRope {
                 prefix = next
                 i += 1
             }
-            // The child's data (its summaries, or a leaf's units) loads while the child does.
-            if inner.height > 1 {
-                Inner.prefetchInnerChild(inner.hints[i], ofHeight: inner.height)
-            } else {
-                textrope_prefetch(inner.hints[i])
-            }
+            // The child's data (its summaries, or a leaf's first units) loads while the child does.
+            Inner.prefetchChild(inner.hints[i], ofHeight: inner.height)
             own = inner.summaries[i]
             node = inner.children[i]
         }
