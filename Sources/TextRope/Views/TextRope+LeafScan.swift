@@ -60,14 +60,11 @@ extension Leaf {
         let n = count
         let block = M.plainASCIIBlock
         while j < n {
-            if j &+ 4 <= n && (j &+ 4 <= gapStart || j >= gapStart) {
-                let pointer = j < gapStart ? storage + j : storage + j + (capacity - count)
-                if Counts.isPlainASCII4(pointer) && total &+ block <= target {
-                    total &+= block
-                    prev = pointer[3]
-                    j &+= 4
-                    continue
-                }
+            if j &+ 4 <= n, let pointer = fourUnits(at: j), Counts.isPlainASCII4(pointer) && total &+ block <= target {
+                total &+= block
+                prev = pointer[3]
+                j &+= 4
+                continue
             }
             let unit = self[j]
             let step = M.measure(Counts.of(unit, after: prev))
@@ -90,13 +87,10 @@ extension Leaf {
         let block = M.plainASCIIBlock
         while j > 0 {
             // Printable ASCII measures the same after anything, and nothing after it changes.
-            if j >= 4 && (j <= gapStart || j &- 4 >= gapStart) {
-                let pointer = j <= gapStart ? storage + (j &- 4) : storage + (j &- 4) + (capacity - count)
-                if Counts.isPlainASCII4(pointer) && total &- block > target {
-                    total &-= block
-                    j &-= 4
-                    continue
-                }
+            if j >= 4, let pointer = fourUnits(at: j &- 4), Counts.isPlainASCII4(pointer) && total &- block > target {
+                total &-= block
+                j &-= 4
+                continue
             }
             let unit = self[j &- 1]
             let before = j >= 2 ? self[j &- 2] : previous
@@ -106,6 +100,14 @@ extension Leaf {
             j &-= 1
         }
         return (0, total)
+    }
+
+    // The units at leaf offsets `j..<j + 4` (within the leaf) when they lie on one side of the
+    // gap, where the scans can read them as one block.
+    @inline(__always)
+    private func fourUnits(at j: Int) -> UnsafePointer<UInt16>? {
+        if j &+ 4 <= gapStart { return UnsafePointer(storage + j) }
+        return j >= gapStart ? UnsafePointer(storage + j + (capacity - count)) : nil
     }
 }
 
