@@ -118,6 +118,11 @@ final class Leaf: Node {
         gapStart = offset
     }
 
+    // Out of line for the one-unit edits, which mostly find the gap where they are: inlined, the
+    // move's code cost every keystroke 9 instructions.
+    @inline(never)
+    private func moveGapOutOfLine(to offset: Int) { moveGap(to: offset) }
+
     /// Replaces `range` (leaf offsets) with `new`; the caller made room with `reserve`. Leaves the
     /// gap just after the new units, where the next keystroke will go.
     @inline(__always)
@@ -176,43 +181,49 @@ final class Leaf: Node {
         return delta
     }
 
-    /// Inserts `unit` at the gap, which must have room for it: a keystroke after the previous
-    /// one. Same result as `edit(gapStart, gapStart, [unit], newCount: count + 1)`, without moving
-    /// the gap or recounting runs.
+    /// Inserts `unit` at leaf offset `offset`, moving the gap there first (nothing moves when a
+    /// keystroke follows the previous one); `canInsertUnit(at:)` must hold. Same result as
+    /// `edit(offset, offset, [unit], newCount: count + 1)`, without recounting runs. O(distance
+    /// from the gap).
     @inline(__always)
-    func insertAtGap(_ unit: UInt16) -> LeafEdit {
-        let at = gapStart
+    func insertUnit(_ unit: UInt16, at offset: Int) -> LeafEdit {
+        if offset != gapStart { moveGapOutOfLine(to: offset) }
         let oldCount = count
         let edgesChanged =
-            (at == 0 && (oldCount == 0 || self[0] != unit)) || (at == oldCount && (oldCount == 0 || self[oldCount &- 1] != unit))
-        let before: UInt16 = at > 0 ? storage[at &- 1] : 0
+            (offset == 0 && (oldCount == 0 || self[0] != unit))
+            || (offset == oldCount && (oldCount == 0 || self[oldCount &- 1] != unit))
+        let before: UInt16 = offset > 0 ? storage[offset &- 1] : 0
         var delta = Counts.of(unit, after: before)
-        if at < oldCount {
-            delta.addChange(of: storage[at &+ gapLength], after: before, becoming: unit)
+        if offset < oldCount {
+            delta.addChange(of: storage[offset &+ gapLength], after: before, becoming: unit)
         }
-        storage[at] = unit
-        gapStart = at &+ 1
+        storage[offset] = unit
+        gapStart = offset &+ 1
         count = oldCount &+ 1
         return LeafEdit(utf16: 1, counts: delta, edgesChanged: edgesChanged)
     }
 
-    /// Whether `insertAtGap` can take a unit typed at leaf offset `offset`.
+    /// Whether `insertUnit(_:at:)` can insert at leaf offset `offset`: it is inside the leaf and
+    /// the gap has room.
     @inline(__always)
-    func canInsertAtGap(_ offset: Int) -> Bool {
-        offset == gapStart && count < capacity && count < Limits.maxLeaf
+    func canInsertUnit(at offset: Int) -> Bool {
+        offset <= count && count < capacity && count < Limits.maxLeaf
     }
 
-    /// Removes the unit at leaf offset `offset`, just before the gap (a backspace after typing)
-    /// or just after it (a forward delete). Same result as `edit(offset, offset + 1, [], ...)`,
-    /// without moving the gap or recounting runs (it reports the leaf's ends as changed whenever
-    /// the first or last unit goes).
+    /// Removes the unit at leaf offset `offset`, moving the gap next to it first (nothing moves
+    /// for a backspace after typing or a forward delete); `canRemoveUnit(at:minCount:)` must
+    /// hold. Same result as `edit(offset, offset + 1, [], ...)`, without recounting runs (it
+    /// reports the leaf's ends as changed whenever the first or last unit goes). O(distance from
+    /// the gap).
     @inline(__always)
-    func removeNextToGap(_ offset: Int) -> LeafEdit {
+    func removeUnit(at offset: Int) -> LeafEdit {
         let removed: UInt16
         if offset < gapStart {
+            if offset &+ 1 != gapStart { moveGapOutOfLine(to: offset &+ 1) }
             removed = storage[offset]
             gapStart = offset
         } else {
+            if offset != gapStart { moveGapOutOfLine(to: offset) }
             removed = storage[offset &+ gapLength]
         }
         count &-= 1
@@ -224,11 +235,11 @@ final class Leaf: Node {
         return LeafEdit(utf16: -1, counts: delta, edgesChanged: offset == 0 || offset == count)
     }
 
-    /// Whether `removeNextToGap` can take the unit at leaf offset `offset`, leaving at least
+    /// Whether `removeUnit(at:)` can remove the unit at leaf offset `offset`, leaving at least
     /// `minCount` units.
     @inline(__always)
-    func canRemoveNextToGap(_ offset: Int, minCount: Int) -> Bool {
-        (offset == gapStart || offset &+ 1 == gapStart) && offset < count && count > minCount
+    func canRemoveUnit(at offset: Int, minCount: Int) -> Bool {
+        offset < count && count > minCount
     }
 
     /// Appends the units of `other`; the caller made room with `reserve`.

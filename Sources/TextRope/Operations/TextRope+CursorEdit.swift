@@ -13,8 +13,10 @@ extension TextRope {
         let lo = range.lowerBound &- cursor.leafStart
         let hi = range.upperBound &- cursor.leafStart
         if depth == 0 {
+            // The whole text in one leaf: a text field.
             let leaf = unsafeDowncast(root, to: Leaf.self)
-            guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: 0) else { return false }
+            guard let edit = Self.editOneUnit(leaf, lo, hi, new, minCount: 0) ?? Self.editLeaf(leaf, lo, hi, new, minCount: 0)
+            else { return false }
             summary = leaf.count == 0 ? .empty : edit.apply(to: summary, leaf: leaf)
             return true
         }
@@ -27,11 +29,8 @@ extension TextRope {
             // here every key would change this leaf's last unit and recombine the whole path.
             if lo == hi && lo == leaf.count && cursor.leafStart + lo != summary.utf16 { return false }
             let edit: LeafEdit
-            // Typing and deleting next to the gap, most edits, take the short ways.
-            if lo == hi && new.count == 1 && leaf.canInsertAtGap(lo) {
-                edit = leaf.insertAtGap(new[0])
-            } else if hi == lo &+ 1 && new.isEmpty && leaf.canRemoveNextToGap(lo, minCount: Limits.minLeaf) {
-                edit = leaf.removeNextToGap(lo)
+            if let oneUnit = Self.editOneUnit(leaf, lo, hi, new, minCount: Limits.minLeaf) {
+                edit = oneUnit
             } else {
                 let storage = leaf.storage
                 guard let edited = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return false }
@@ -76,6 +75,17 @@ extension TextRope {
             path >>= UInt64(EditCursor.bitsPerLevel)
         }
         summary.add(edit)
+    }
+
+    // Typing and deleting one unit, most edits, take the short ways (next to the gap, where the
+    // previous keystroke left it, they move nothing); nil for any other edit.
+    @inline(__always)
+    private static func editOneUnit(
+        _ leaf: Leaf, _ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>, minCount: Int
+    ) -> LeafEdit? {
+        if lo == hi && new.count == 1 && leaf.canInsertUnit(at: lo) { return leaf.insertUnit(new[0], at: lo) }
+        if hi == lo &+ 1 && new.isEmpty && leaf.canRemoveUnit(at: lo, minCount: minCount) { return leaf.removeUnit(at: lo) }
+        return nil
     }
 
     // Replaces lo..<hi (leaf-relative) in place if the result keeps between minCount and maxLeaf

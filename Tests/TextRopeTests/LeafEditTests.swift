@@ -1,0 +1,86 @@
+import XCTest
+
+@testable import TextRope
+
+/// The one-unit short ways of an in-leaf edit (`Leaf.insertUnit(_:at:)`, `Leaf.removeUnit(at:)`)
+/// against recounting the whole leaf, wherever the gap was before the edit.
+final class LeafEditTests: XCTestCase {
+    // Units that pair (lead, trail), join (CR, LF), terminate (LF, CR, U+2028) and take one to
+    // three UTF-8 bytes.
+    private static let alphabet: [UInt16] = [0x61, 0x0A, 0x0D, 0xE9, 0xD83D, 0xDE00, 0x2028]
+
+    /// Every leaf of up to three units from `alphabet`, the empty one included.
+    private static let leaves: [[UInt16]] = {
+        var leaves: [[UInt16]] = [[]]
+        for length in 1...3 {
+            leaves += leaves.filter { $0.count == length - 1 }.flatMap { prefix in alphabet.map { prefix + [$0] } }
+        }
+        return leaves
+    }()
+
+    func testInsertUnit_anywhereWithTheGapAnywhere_matchesRecounting() {
+        for units in Self.leaves {
+            for gap in 0...units.count {
+                for offset in 0...units.count {
+                    for unit in Self.alphabet {
+                        let leaf = Self.leaf(units, gap: gap)
+                        let context = "insert \(unit) at \(offset) into \(units), gap at \(gap)"
+                        XCTAssertTrue(leaf.canInsertUnit(at: offset), context)
+                        let edit = leaf.insertUnit(unit, at: offset)
+                        var expected = units
+                        expected.insert(unit, at: offset)
+                        assertEdit(edit, of: leaf, from: units, to: expected, context)
+                        XCTAssertEqual(edit.edgesChanged, expected.first != units.first || expected.last != units.last, context)
+                        XCTAssertEqual(leaf.gapStart, offset + 1, "the next keystroke finds the gap: \(context)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testRemoveUnit_anywhereWithTheGapAnywhere_matchesRecounting() {
+        for units in Self.leaves where !units.isEmpty {
+            for gap in 0...units.count {
+                for offset in 0..<units.count {
+                    let leaf = Self.leaf(units, gap: gap)
+                    let context = "remove at \(offset) from \(units), gap at \(gap)"
+                    XCTAssertTrue(leaf.canRemoveUnit(at: offset, minCount: 0), context)
+                    let edit = leaf.removeUnit(at: offset)
+                    var expected = units
+                    expected.remove(at: offset)
+                    assertEdit(edit, of: leaf, from: units, to: expected, context)
+                    // Documented as conservative: whenever the first or the last unit goes.
+                    XCTAssertEqual(edit.edgesChanged, offset == 0 || offset == units.count - 1, context)
+                    XCTAssertEqual(leaf.gapStart, offset, "backspacing on finds the gap: \(context)")
+                }
+            }
+        }
+    }
+
+    func testShortWays_refuseWhatTheyCannotTake() {
+        let full = [UInt16]("abcd".utf16).withUnsafeBufferPointer { Leaf($0, capacity: 4) }
+        XCTAssertFalse(full.canInsertUnit(at: 2), "no room in the gap")
+        let roomy = Self.leaf(Array("abc".utf16), gap: 1)
+        XCTAssertFalse(roomy.canInsertUnit(at: 4), "past the end")
+        XCTAssertFalse(roomy.canRemoveUnit(at: 3, minCount: 0), "no unit there")
+        XCTAssertFalse(roomy.canRemoveUnit(at: 0, minCount: 3), "would leave fewer than minCount")
+        XCTAssertTrue(roomy.canRemoveUnit(at: 0, minCount: 2))
+    }
+
+    private static func leaf(_ units: [UInt16], gap: Int) -> Leaf {
+        let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: 4) }
+        leaf.moveGap(to: gap)
+        return leaf
+    }
+
+    private func assertEdit(
+        _ edit: LeafEdit, of leaf: Leaf, from old: [UInt16], to expected: [UInt16], _ context: String,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(Array(leaf.head) + Array(leaf.tail), expected, context, line: line)
+        XCTAssertEqual(leaf.count, expected.count, context, line: line)
+        XCTAssertEqual(edit.utf16, expected.count - old.count, context, line: line)
+        let counted = { (units: [UInt16]) in units.withUnsafeBufferPointer { Summary.of($0).counts } }
+        XCTAssertEqual(edit.counts, counted(expected) - counted(old), context, line: line)
+    }
+}
