@@ -11,6 +11,7 @@ final class LeafSplitTests: XCTestCase {
         var rope = TextRope("abcdefgh" + "ijklmnop" + "qrst")
         // Held weakly, so that the rope still owns its nodes uniquely; a rebuilt node is freed.
         weak var root = rope.root as? Inner
+        weak var split = root?.children[0]
         weak var untouched = root?.children[2]
         XCTAssertEqual(root?.count, 3)
         try rope.insert("\r\n\u{1F600}", atUTF16: 5)
@@ -18,6 +19,8 @@ final class LeafSplitTests: XCTestCase {
         XCTAssertEqual(String(rope), "abcde\r\n\u{1F600}fghijklmnopqrst")
         XCTAssertTrue(root != nil && rope.root === root, "the root was rebuilt")
         XCTAssertEqual(root?.count, 4)
+        XCTAssertEqual((0..<4).map { root?.summaries[$0].utf16 }, [6, 6, 8, 4])
+        XCTAssertTrue(split != nil && root?.children[0] === split, "the split leaf did not keep its first part")
         XCTAssertTrue(untouched != nil && root?.children[3] === untouched, "a leaf beside the split was rewritten")
         XCTAssertEqual(rope.unicodeScalarCount, 23)
         XCTAssertEqual(rope.utf8Count, 26)
@@ -44,6 +47,76 @@ final class LeafSplitTests: XCTestCase {
         XCTAssertTrue(untouched != nil && root?.children[3] === untouched, "a leaf beside the split was rewritten")
     }
 
+    func testTypingAtTheEndOfTheText_splitsOffASmallLeafAboveTheMinimum() throws {
+        var rope = TextRope("abcdefgh" + "ijklmnop")
+        weak var root = rope.root as? Inner
+        weak var last = root?.children[1]
+        try rope.insert("q", atUTF16: 16)
+        rope.checkInvariants()
+        XCTAssertEqual(String(rope), "abcdefghijklmnopq")
+        XCTAssertTrue(root != nil && rope.root === root, "the root was rebuilt")
+        XCTAssertEqual((0..<3).map { root?.summaries[$0].utf16 }, [8, 6, 3])
+        XCTAssertTrue(last != nil && root?.children[1] === last, "the split leaf did not keep its first part")
+        weak var small = root?.children[2]
+        // A backspace leaves it at the minimum, not merged back.
+        try rope.remove(utf16Range: 16..<17)
+        rope.checkInvariants()
+        XCTAssertEqual((0..<3).map { root?.summaries[$0].utf16 }, [8, 6, 2])
+        XCTAssertTrue(small != nil && root?.children[2] === small, "the backspace merged the new leaf")
+        // Typing on fills it, six units more before it splits again.
+        for (k, character) in "qrstuv".enumerated() { try rope.insert(String(character), atUTF16: 16 + k) }
+        rope.checkInvariants()
+        XCTAssertEqual(String(rope), "abcdefghijklmnopqrstuv")
+        XCTAssertEqual((0..<3).map { root?.summaries[$0].utf16 }, [8, 6, 8])
+    }
+
+    /// Every edit of an 8-unit leaf (debug builds' largest) that leaves 9...16 units, with the gap
+    /// anywhere and with the edited whole's summary given or not: the leaf keeps the first part,
+    /// the parts are within the limits and even, except that an edit reaching the leaf's end
+    /// leaves the second part small (one and a half times the minimum, or what the first cannot
+    /// hold), and each summary is what counting gives.
+    func testSplitInPlace_everyEditThatOverflowsALeaf_matchesTheEditedUnits() {
+        let units: [UInt16] = Array("ab\r\ncd\u{1F600}".utf16)
+        let insertions: [[UInt16]] = [
+            Array("x".utf16), Array("\n\u{E9}y".utf16), [0xDE00, 0x61, 0x0D, 0x0A, 0xD83D],
+            Array("\r\n\u{2028}\u{1F600}abc".utf16),
+        ]
+        let counted = { (units: [UInt16]) in units.withUnsafeBufferPointer { Summary.of($0) } }
+        for gap in 0...units.count {
+            for lo in 0...units.count {
+                for hi in lo...units.count {
+                    for new in insertions {
+                        let edited = Array(units[..<lo] + new + units[hi...])
+                        guard edited.count > Limits.maxLeaf else { continue }
+                        for summary in [nil, counted(edited)] {
+                            let context = "gap \(gap), \(lo)..<\(hi) with \(new), summary given: \(summary != nil)"
+                            let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: units.count) }
+                            leaf.moveGap(to: gap)
+                            let items = new.withUnsafeBufferPointer {
+                                TextRope.splitInPlace(leaf, lo, hi, $0, total: edited.count, summary: summary)
+                            }
+                            XCTAssertEqual(items.count, 2, context)
+                            XCTAssertTrue(items[0].node === leaf, context)
+                            let parts = items.map { item in
+                                let part = unsafeDowncast(item.node, to: Leaf.self)
+                                return Array(part.head) + Array(part.tail)
+                            }
+                            XCTAssertEqual(parts[0] + parts[1], edited, context)
+                            XCTAssertEqual(items.map(\.summary), parts.map(counted), context)
+                            XCTAssertTrue(parts.allSatisfy { (Limits.minLeaf...Limits.maxLeaf).contains($0.count) }, context)
+                            if hi == units.count {
+                                let small = Limits.minLeaf + Limits.minLeaf / 2
+                                XCTAssertEqual(parts[1].count, Swift.max(small, edited.count - Limits.maxLeaf), context)
+                            } else {
+                                XCTAssertEqual(parts[0].count - parts[1].count, edited.count % 2, context)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     func testSplitAtACarriageReturn_countsTheJoinedLineFeedOnce() throws {
         var rope = TextRope("abcdefg\r" + "ijklmnop")
         XCTAssertEqual(rope.lineCount, 2)
@@ -55,7 +128,7 @@ final class LeafSplitTests: XCTestCase {
         XCTAssertEqual(try rope.line(containingUTF16Offset: 8), 0)
     }
 
-    func testDroppingAPrefix_invertsAppending() {
+    func testDroppingAPrefixOrASuffix_invertsAppending() {
         var rng = SplitMix64(seed: 0xD20B)
         print("LeafSplitTests seed: 0xD20B")
         let alphabet: [UInt16] = [0x61, 0x0D, 0x0A, 0x85, 0xE9, 0x2028, 0xD83D, 0xDE00, 0xDC00]
@@ -69,6 +142,8 @@ final class LeafSplitTests: XCTestCase {
                 let rest = units[cut...].withUnsafeBufferPointer { Summary.of($0) }
                 XCTAssertEqual(
                     whole.dropping(prefix: prefix, first: units[cut]), rest, "round \(round) cut \(cut): \(units)")
+                XCTAssertEqual(
+                    whole.dropping(suffix: rest, last: units[cut - 1]), prefix, "round \(round) cut \(cut): \(units)")
             }
         }
     }

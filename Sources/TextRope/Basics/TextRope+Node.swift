@@ -123,6 +123,17 @@ final class Leaf: Node {
     @inline(never)
     private func moveGapOutOfLine(to offset: Int) { moveGap(to: offset) }
 
+    /// Drops the units from leaf offset `offset` on. Moves only the units between the gap and
+    /// `offset` when the gap is before it.
+    func truncate(to offset: Int) {
+        if offset > gapStart {
+            moveGap(to: offset)
+        } else {
+            gapStart = offset
+        }
+        count = offset
+    }
+
     /// Replaces `range` (leaf offsets) with `new`; the caller made room with `reserve`. Leaves the
     /// gap just after the new units, where the next keystroke will go.
     @inline(__always)

@@ -44,6 +44,18 @@ struct Summary: Equatable, Sendable {
         return result
     }
 
+    /// The summary of the units before `suffix` in a text that `self` summarizes, given the
+    /// last of them: the inverse of `appending(suffix)`.
+    func dropping(suffix: Summary, last: UInt16) -> Summary {
+        if suffix.utf16 == 0 { return self }
+        var result = self
+        result.utf16 &-= suffix.utf16
+        result.subtract(suffix.counts)
+        result.subtract(Counts.join(last, suffix.first))
+        result.last = last
+        return result
+    }
+
     var counts: Counts { Counts(scalars: scalars, utf8: utf8, lines: lines) }
 
     mutating func add(_ c: Counts) {

@@ -1,8 +1,9 @@
 // A leaf that an edit overflows is split where it stands: its parent takes the new leaves in the
 // leaf's slot, and the summaries above change as for an in-place edit of that leaf (together the
-// new leaves summarize as the edited leaf would). Only the new leaves are written and only all but
-// the last are counted; the general splice, which rebuilds every node on the path, is left for
-// edits that span leaves, underfill a leaf or find the parent full.
+// new leaves summarize as the edited leaf would). Into two leaves, the leaf keeps the first part
+// and only the rest is copied and counted; into more (a paste), all are written anew and all but
+// the last counted. The general splice, which rebuilds every node on the path, is left for edits
+// that span leaves, underfill a leaf or find the parent full.
 extension TextRope {
     /// Replaces `range` (UTF-16 offsets) with `new` by splitting the cursor's leaf, when the edit
     /// lies inside that leaf, overflows it, and the parent has room for the extra leaves and
@@ -29,15 +30,58 @@ extension TextRope {
         let slot = cursor.index(atLevel: depth - 1)
         let old = parent.summaries[slot]
         let edited = Self.editedSummary(of: leaf, summarizedAs: old, lo, hi, new)
-        let head = leaf.segments(0..<lo)
-        let tail = leaf.segments(hi..<count)
-        let leaves = Self.evenLeaves([head.0, head.1, new, tail.0, tail.1], total: total, summary: edited)
+        let leaves: [Item]
+        if pieces == 2 {
+            leaves = Self.splitInPlace(leaf, lo, hi, new, total: total, summary: edited)
+        } else {
+            let head = leaf.segments(0..<lo)
+            let tail = leaf.segments(hi..<count)
+            leaves = Self.evenLeaves([head.0, head.1, new, tail.0, tail.1], total: total, summary: edited)
+        }
         let split = edited ?? leaves.reduce(Summary.empty) { $0.appending($1.summary) }
         let change = LeafEdit(utf16: split.utf16 - old.utf16, counts: split.counts - old.counts, edgesChanged: true)
         propagateAlongCursor(change, first: split.first, last: split.last)
         parent.replaceChild(at: slot, with: leaves)
         cursor.depth = -1
         return true
+    }
+
+    /// Splits `leaf` with `lo..<hi` replaced by `new`, `total` units that two leaves hold and one
+    /// does not, into itself and one new leaf: the leaf keeps the first part and the new leaf
+    /// gets copies of the rest, so only those are copied and counted (the leaf's summary is then
+    /// derived from `summary`, the edited whole's, when given). The parts are even, except when
+    /// the edit reaches the leaf's end (typing at the end of the text): the new leaf then takes
+    /// one and a half times `Limits.minLeaf` units (a margin, so that backspacing there does not
+    /// merge it back at once), the leaf keeps the rest, and typing on fills the new leaf longer
+    /// before it splits again. O(L + m) for leaves of L units.
+    static func splitInPlace(
+        _ leaf: Leaf, _ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>, total: Int, summary: Summary?
+    ) -> [Item] {
+        let count = leaf.count
+        let keep = hi == count ? Swift.min(Limits.maxLeaf, total - (Limits.minLeaf + Limits.minLeaf / 2)) : (total + 1) / 2
+        // The edited units from `keep` on, where the leaf's own units after the edit start at
+        // leaf offset `hi`, edited offset `lo + new.count`.
+        let newEnd = lo + new.count
+        var writer = LeafWriter(sizes: [total - keep])
+        if keep < lo {
+            let before = leaf.segments(keep..<lo)
+            writer.append(before.0)
+            writer.append(before.1)
+        }
+        if keep < newEnd { writer.append(UnsafeBufferPointer(rebasing: new[Swift.max(keep - lo, 0)...])) }
+        let after = leaf.segments((hi + Swift.max(keep - newEnd, 0))..<count)
+        writer.append(after.0)
+        writer.append(after.1)
+        let rest = writer.finish()[0]
+        // Then the leaf keeps the units before `keep`: its own up to `lo` (or `keep`), the new
+        // ones that fall before `keep`, and its own after `hi` up to `keep`.
+        leaf.truncate(to: keep <= lo ? keep : keep <= newEnd ? lo : hi + keep - newEnd)
+        if keep > lo {
+            leaf.reserve(keep)
+            leaf.replace(lo..<Swift.min(hi, leaf.count), with: UnsafeBufferPointer(rebasing: new[..<Swift.min(keep - lo, new.count)]))
+        }
+        let kept = summary?.dropping(suffix: rest.summary, last: leaf[keep - 1]) ?? leaf.summary
+        return [Item(node: leaf, summary: kept), rest]
     }
 
     /// The summary `leaf` (summarized as `old`) would have with `lo..<hi` replaced by `new`, which
