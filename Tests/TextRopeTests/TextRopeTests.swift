@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import TextRope
+import FuzzTargets
 
 final class TextRopeTests: XCTestCase {
     func testCounts_followNSStringTable() {
@@ -126,6 +127,40 @@ final class TextRopeTests: XCTestCase {
         XCTAssertEqual(String(rope), String(expected))
         XCTAssertLessThan(edges.count, 40 / 4, "keys typed on a leaf boundary: \(edges)")
         XCTAssertFalse(zip(edges, edges.dropFirst()).contains { $1 == $0 + 1 }, "two keys in a row on a boundary: \(edges)")
+    }
+
+    func testTypingAtTheEndOfTheText_keepsEverySummaryOnThePath() throws {
+        // At the end of the text, a key changes the last unit of the last leaf and of every node
+        // above it, which have no neighbour after them; the leaf's first unit stays unless the
+        // whole leaf is replaced. Units that join (CR LF) and pair (a surrogate pair) across the
+        // caret, and backspaces through them. Debug nodes: height 2 or more for 100 units.
+        var rope = TextRope(String(repeating: "abcdefghi\n", count: 10))
+        var reference = try rope.utf16CodeUnits(in: 0..<rope.utf16Count)
+        XCTAssertGreaterThanOrEqual(rope.root.height, 2)
+        func check(_ step: String) throws {
+            rope.checkInvariants()
+            XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<rope.utf16Count), reference, step)
+            let counted = ReferenceText(units: reference)
+            XCTAssertEqual(rope.unicodeScalarCount, counted.scalars.count, step)
+            XCTAssertEqual(rope.utf8Count, counted.utf8Count, step)
+            XCTAssertEqual(rope.lineCount, counted.terminatorEnds.count + 1, step)
+        }
+        for unit: UInt16 in [0x61, 0x0D, 0x0A, 0xD83D, 0xDE00, 0x0D] {
+            try rope.insert([unit], atUTF16: reference.count)
+            reference.append(unit)
+            try check("typed \(unit)")
+        }
+        for _ in 0..<4 {
+            try rope.remove(utf16Range: (reference.count - 1)..<reference.count)
+            reference.removeLast()
+            try check("backspace")
+        }
+        // The last leaf replaced whole: its first unit changes too.
+        let (_, start) = rope.leaf(containingUTF16: reference.count - 1)
+        let replacement = Array("\n\u{E9}".utf16) + Array(repeating: 0x7A, count: reference.count - start - 2)
+        try rope.replace(utf16Range: start..<reference.count, with: replacement)
+        reference.replaceSubrange(start..., with: replacement)
+        try check("last leaf replaced")
     }
 
     func testChunks_coverTextInOrder() throws {

@@ -75,6 +75,16 @@ extension TextRope {
         cursor.depth = height
     }
 
+    /// The inner node whose child is the cursor's leaf; the cursor must be valid, at depth 1 or more.
+    @inline(__always)
+    func cursorParent() -> Inner {
+        unowned(unsafe) var parent = unsafeDowncast(root, to: Inner.self)
+        for level in 0..<(cursor.depth - 1) {
+            parent = unsafeDowncast(parent.children[cursor.index(atLevel: level)], to: Inner.self)
+        }
+        return parent
+    }
+
     private static func unsharedCopy(of node: Node) -> Node {
         node.height == 0 ? unsafeDowncast(node, to: Leaf.self).copy() : unsafeDowncast(node, to: Inner.self).copy()
     }

@@ -61,20 +61,23 @@ extension TextRope {
     }
 
     // Adds the leaf's change to every summary on the path: the same delta at each level when the
-    // leaf's edge units did not change. Inlined so that the delta stays in registers (passed in
-    // memory, it was written field by field and read back as vectors: a store-forwarding stall).
+    // leaf's edge units did not change, and the leaf's new `last` unit at each level when it ends
+    // the text. Inlined so that the delta stays in registers (passed in memory, it was written
+    // field by field and read back as vectors: a store-forwarding stall).
     @inline(__always)
-    private mutating func addAlongCursor(_ edit: LeafEdit) {
+    private mutating func addAlongCursor(_ edit: LeafEdit, last: UInt16? = nil) {
         unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
         var path = cursor.path
         for level in 0..<cursor.depth {
             let i = Int(truncatingIfNeeded: path & 0xF)
             inner.summaries[i].add(edit)
+            if let last { inner.summaries[i].last = last }
             if level == cursor.depth - 1 { break }
             inner = unsafeDowncast(inner.children[i], to: Inner.self)
             path >>= UInt64(EditCursor.bitsPerLevel)
         }
         summary.add(edit)
+        if let last { summary.last = last }
     }
 
     // Typing and deleting one unit, most edits, take the short ways (next to the gap, where the
@@ -102,9 +105,19 @@ extension TextRope {
     }
 
     // Out of line: reading the leaf's edges in the edit itself cost every edit 4.6 instructions.
+    // At the end of the text (typing there), the leaf ends every summary on the path and none has
+    // a neighbour after it: when the leaf's first unit stayed, each summary changes by the leaf's
+    // delta and takes its new last unit, with no join to recompute.
     @inline(never)
     private mutating func propagateAlongCursor(_ edit: LeafEdit, _ leaf: Leaf) {
-        propagateAlongCursor(edit, first: leaf[0], last: leaf[leaf.count - 1])
+        let first = leaf[0]
+        let last = leaf[leaf.count - 1]
+        let endsText = cursor.leafStart &+ leaf.count == summary.utf16 &+ edit.utf16
+        if endsText && cursorParent().summaries[cursor.index(atLevel: cursor.depth - 1)].first == first {
+            addAlongCursor(edit, last: last)
+        } else {
+            propagateAlongCursor(edit, first: first, last: last)
+        }
     }
 
     /// Changes the summary of the cursor's leaf by `edit`, giving it the edge units `first` and

@@ -22,10 +22,7 @@ extension TextRope {
         let total = count - (hi - lo) + new.count
         guard total > Limits.maxLeaf else { return false }
         let pieces = Self.leafCount(holding: total)
-        unowned(unsafe) var parent = unsafeDowncast(root, to: Inner.self)
-        for level in 0..<(depth - 1) {
-            parent = unsafeDowncast(parent.children[cursor.index(atLevel: level)], to: Inner.self)
-        }
+        unowned(unsafe) let parent = cursorParent()
         guard parent.count + pieces - 1 <= Limits.maxInner else { return false }
         let slot = cursor.index(atLevel: depth - 1)
         let old = parent.summaries[slot]
