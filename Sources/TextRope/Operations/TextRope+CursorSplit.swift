@@ -55,7 +55,8 @@ extension TextRope {
         _ leaf: Leaf, _ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>, total: Int, summary: Summary?
     ) -> [Item] {
         let count = leaf.count
-        let keep = hi == count ? Swift.min(Limits.maxLeaf, total - (Limits.minLeaf + Limits.minLeaf / 2)) : (total + 1) / 2
+        let keep =
+            hi == count ? Swift.min(Limits.maxLeaf, total - (Limits.minLeaf + Limits.minLeaf / 2)) : (total + 1) / 2
         // The edited units from `keep` on, where the leaf's own units after the edit start at
         // leaf offset `hi`, edited offset `lo + new.count`.
         let newEnd = lo + new.count
@@ -75,10 +76,11 @@ extension TextRope {
         leaf.truncate(to: keep <= lo ? keep : keep <= newEnd ? lo : hi + keep - newEnd)
         if keep > lo {
             leaf.reserve(keep)
-            leaf.replace(lo..<Swift.min(hi, leaf.count), with: UnsafeBufferPointer(rebasing: new[..<Swift.min(keep - lo, new.count)]))
+            let kept = UnsafeBufferPointer(rebasing: new[..<Swift.min(keep - lo, new.count)])
+            leaf.replace(lo..<Swift.min(hi, leaf.count), with: kept)
         }
-        let kept = summary?.dropping(suffix: rest.summary, last: leaf[keep - 1]) ?? leaf.summary
-        return [Item(node: leaf, summary: kept), rest]
+        let first = summary?.dropping(suffix: rest.summary, last: leaf[keep - 1]) ?? leaf.summary
+        return [Item(node: leaf, summary: first), rest]
     }
 
     /// The summary `leaf` (summarized as `old`) would have with `lo..<hi` replaced by `new`, which
