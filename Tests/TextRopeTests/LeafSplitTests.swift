@@ -36,26 +36,17 @@ final class LeafSplitTests: XCTestCase {
 
     func testPasteOfTwoLeavesWorth_becomesThreeLeavesInTheSameParent() throws {
         var rope = TextRope("abcdefgh" + "ijklmnop")
-        weak var root = rope.root as? Inner
-        weak var untouched = root?.children[1]
-        try rope.insert("0123456789", atUTF16: 3)
-        rope.checkInvariants()
-        XCTAssertEqual(String(rope), "abc0123456789defghijklmnop")
-        XCTAssertTrue(root != nil && rope.root === root, "the root was rebuilt")
-        XCTAssertEqual(root?.count, 4)
-        XCTAssertEqual((0..<4).map { root?.summaries[$0].utf16 }, [6, 6, 6, 8])
+        weak var untouched = (rope.root as? Inner)?.children[1]
+        try insert("0123456789", at: 3, into: &rope, giving: "abc0123456789defghijklmnop", leaves: [6, 6, 6, 8])
+        let root = rope.root as? Inner
         XCTAssertTrue(untouched != nil && root?.children[3] === untouched, "a leaf beside the split was rewritten")
     }
 
     func testTypingAtTheEndOfTheText_splitsOffASmallLeafAboveTheMinimum() throws {
         var rope = TextRope("abcdefgh" + "ijklmnop")
+        weak var last = (rope.root as? Inner)?.children[1]
+        try insert("q", at: 16, into: &rope, giving: "abcdefghijklmnopq", leaves: [8, 6, 3])
         weak var root = rope.root as? Inner
-        weak var last = root?.children[1]
-        try rope.insert("q", atUTF16: 16)
-        rope.checkInvariants()
-        XCTAssertEqual(String(rope), "abcdefghijklmnopq")
-        XCTAssertTrue(root != nil && rope.root === root, "the root was rebuilt")
-        XCTAssertEqual((0..<3).map { root?.summaries[$0].utf16 }, [8, 6, 3])
         XCTAssertTrue(last != nil && root?.children[1] === last, "the split leaf did not keep its first part")
         weak var small = root?.children[2]
         // A backspace leaves it at the minimum, not merged back.
@@ -115,6 +106,20 @@ final class LeafSplitTests: XCTestCase {
                 }
             }
         }
+    }
+
+    // Inserts `string` at `offset` and checks the text, that the root stayed the same node (held
+    // weakly, so that the rope still owns it uniquely) and the sizes of its leaves.
+    private func insert(
+        _ string: String, at offset: Int, into rope: inout TextRope, giving expected: String, leaves: [Int],
+        line: UInt = #line
+    ) throws {
+        weak var root = rope.root as? Inner
+        try rope.insert(string, atUTF16: offset)
+        rope.checkInvariants()
+        XCTAssertEqual(String(rope), expected, line: line)
+        XCTAssertTrue(root != nil && rope.root === root, "the root was rebuilt", line: line)
+        XCTAssertEqual(root.map { r in (0..<r.count).map { r.summaries[$0].utf16 } }, leaves, line: line)
     }
 
     func testSplitAtACarriageReturn_countsTheJoinedLineFeedOnce() throws {
