@@ -12,14 +12,7 @@ extension TextRope {
         guard depth >= 0, range.lowerBound >= cursor.leafStart, ownsCursorRoot() else { return false }
         let lo = range.lowerBound &- cursor.leafStart
         let hi = range.upperBound &- cursor.leafStart
-        if depth == 0 {
-            // The whole text in one leaf (a text field's, say).
-            let leaf = unsafeDowncast(root, to: Leaf.self)
-            guard let edit = Self.editOneUnit(leaf, lo, hi, new, minCount: 0) ?? Self.editLeaf(leaf, lo, hi, new, minCount: 0)
-            else { return false }
-            summary = leaf.count == 0 ? .empty : edit.apply(to: summary, leaf: leaf)
-            return true
-        }
+        if depth == 0 { return editRootLeaf(lo, hi, new) }
         guard ownsCursorPath() else { return false }
         // Borrow the leaf straight from its slot: no retain/release around the edit. (A local
         // function, not a closure literal: with the literal, every edit executed 11 more
@@ -47,6 +40,17 @@ extension TextRope {
             return true
         }
         return Unmanaged<Leaf>.fromOpaque(leafObject)._withUnsafeGuaranteedRef(editBorrowed)
+    }
+
+    // The whole text in one leaf (a text field's, say). Out of line, so that the edit of a
+    // larger text does not carry its code.
+    @inline(never)
+    private mutating func editRootLeaf(_ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
+        let leaf = unsafeDowncast(root, to: Leaf.self)
+        guard let edit = Self.editOneUnit(leaf, lo, hi, new, minCount: 0) ?? Self.editLeaf(leaf, lo, hi, new, minCount: 0)
+        else { return false }
+        summary = leaf.count == 0 ? .empty : edit.apply(to: summary, leaf: leaf)
+        return true
     }
 
     /// Whether the cursor was made for this root, which no one else holds.
