@@ -61,50 +61,60 @@ final class LeafSplitTests: XCTestCase {
         XCTAssertEqual((0..<3).map { root?.summaries[$0].utf16 }, [8, 6, 8])
     }
 
-    /// Every edit of an 8-unit leaf (debug builds' largest) that leaves 9...16 units, with the gap
-    /// anywhere and with the edited whole's summary given or not: the leaf keeps the first part,
-    /// the parts are within the limits and even, except that an edit reaching the leaf's end
-    /// leaves the second part small (one and a half times the minimum, or what the first cannot
-    /// hold), and each summary is what counting gives.
+    /// Every edit of a leaf of 5 to 8 units (debug builds' largest), full to its capacity, that
+    /// leaves 9...16 units, with the gap anywhere and with the edited whole's summary given or
+    /// not: the leaf keeps the first part (growing when that is more than it has room for), the
+    /// parts are within the limits and even, except that an edit reaching the leaf's end leaves
+    /// the second part small (one and a half times the minimum, or what the first cannot hold),
+    /// and each summary is what counting gives.
     func testSplitInPlace_everyEditThatOverflowsALeaf_matchesTheEditedUnits() {
-        let units: [UInt16] = Array("ab\r\ncd\u{1F600}".utf16)
+        let text: [UInt16] = Array("ab\r\ncd\u{1F600}".utf16)
         let insertions: [[UInt16]] = [
             Array("x".utf16), Array("\n\u{E9}y".utf16), [0xDE00, 0x61, 0x0D, 0x0A, 0xD83D],
             Array("\r\n\u{2028}\u{1F600}abc".utf16),
         ]
-        let counted = { (units: [UInt16]) in units.withUnsafeBufferPointer { Summary.of($0) } }
-        for gap in 0...units.count {
-            for lo in 0...units.count {
-                for hi in lo...units.count {
+        for length in 5...text.count {
+            let units = Array(text.prefix(length))
+            for gap in 0...length {
+                for (lo, hi) in (0...length).flatMap({ lo in (lo...length).map { (lo, $0) } }) {
                     for new in insertions {
                         let edited = Array(units[..<lo] + new + units[hi...])
                         guard edited.count > Limits.maxLeaf else { continue }
-                        for summary in [nil, counted(edited)] {
-                            let context = "gap \(gap), \(lo)..<\(hi) with \(new), summary given: \(summary != nil)"
-                            let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: units.count) }
-                            leaf.moveGap(to: gap)
-                            let items = new.withUnsafeBufferPointer {
-                                TextRope.splitInPlace(leaf, lo, hi, $0, total: edited.count, summary: summary)
-                            }
-                            XCTAssertEqual(items.count, 2, context)
-                            XCTAssertTrue(items[0].node === leaf, context)
-                            let parts = items.map { item in
-                                let part = unsafeDowncast(item.node, to: Leaf.self)
-                                return Array(part.head) + Array(part.tail)
-                            }
-                            XCTAssertEqual(parts[0] + parts[1], edited, context)
-                            XCTAssertEqual(items.map(\.summary), parts.map(counted), context)
-                            XCTAssertTrue(parts.allSatisfy { (Limits.minLeaf...Limits.maxLeaf).contains($0.count) }, context)
-                            if hi == units.count {
-                                let small = Limits.minLeaf + Limits.minLeaf / 2
-                                XCTAssertEqual(parts[1].count, Swift.max(small, edited.count - Limits.maxLeaf), context)
-                            } else {
-                                XCTAssertEqual(parts[0].count - parts[1].count, edited.count % 2, context)
-                            }
+                        for summary in [nil, Self.counted(edited)] {
+                            let context = "\(units), gap \(gap), \(lo)..<\(hi) with \(new), summary given: \(summary != nil)"
+                            assertSplitInPlace(units, gap: gap, lo, hi, new, giving: edited, summary: summary, context)
                         }
                     }
                 }
             }
+        }
+    }
+
+    private static func counted(_ units: [UInt16]) -> Summary { units.withUnsafeBufferPointer { Summary.of($0) } }
+
+    private func assertSplitInPlace(
+        _ units: [UInt16], gap: Int, _ lo: Int, _ hi: Int, _ new: [UInt16], giving edited: [UInt16], summary: Summary?,
+        _ context: String
+    ) {
+        let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: units.count) }
+        leaf.moveGap(to: gap)
+        let items = new.withUnsafeBufferPointer {
+            TextRope.splitInPlace(leaf, lo, hi, $0, total: edited.count, summary: summary)
+        }
+        XCTAssertEqual(items.count, 2, context)
+        XCTAssertTrue(items[0].node === leaf, context)
+        let parts = items.map { item in
+            let part = unsafeDowncast(item.node, to: Leaf.self)
+            return Array(part.head) + Array(part.tail)
+        }
+        XCTAssertEqual(parts[0] + parts[1], edited, context)
+        XCTAssertEqual(items.map(\.summary), parts.map(Self.counted), context)
+        XCTAssertTrue(parts.allSatisfy { (Limits.minLeaf...Limits.maxLeaf).contains($0.count) }, context)
+        if hi == units.count {
+            let small = Limits.minLeaf + Limits.minLeaf / 2
+            XCTAssertEqual(parts[1].count, Swift.max(small, edited.count - Limits.maxLeaf), context)
+        } else {
+            XCTAssertEqual(parts[0].count - parts[1].count, edited.count % 2, context)
         }
     }
 
