@@ -5,24 +5,11 @@ import XCTest
 /// The one-unit short ways of an in-leaf edit (`Leaf.insertUnit(_:at:)`, `Leaf.removeUnit(at:)`)
 /// against recounting the whole leaf, wherever the gap was before the edit.
 final class LeafEditTests: XCTestCase {
-    // Units that pair (lead, trail), join (CR, LF), terminate (LF, CR, U+2028) and take one to
-    // three UTF-8 bytes.
-    private static let alphabet: [UInt16] = [0x61, 0x0A, 0x0D, 0xE9, 0xD83D, 0xDE00, 0x2028]
-
-    /// Every leaf of up to three units from `alphabet`, the empty one included.
-    private static let leaves: [[UInt16]] = {
-        var leaves: [[UInt16]] = [[]]
-        for length in 1...3 {
-            leaves += leaves.filter { $0.count == length - 1 }.flatMap { prefix in alphabet.map { prefix + [$0] } }
-        }
-        return leaves
-    }()
-
     func testInsertUnit_anywhereWithTheGapAnywhere_matchesRecounting() {
-        for units in Self.leaves {
+        for units in ShortLeaves.all {
             for gap in 0...units.count {
                 for offset in 0...units.count {
-                    for unit in Self.alphabet {
+                    for unit in ShortLeaves.alphabet {
                         let leaf = Self.leaf(units, gap: gap)
                         let context = "insert \(unit) at \(offset) into \(units), gap at \(gap)"
                         XCTAssertTrue(leaf.canInsertUnit(at: offset), context)
@@ -39,7 +26,7 @@ final class LeafEditTests: XCTestCase {
     }
 
     func testRemoveUnit_anywhereWithTheGapAnywhere_matchesRecounting() {
-        for units in Self.leaves where !units.isEmpty {
+        for units in ShortLeaves.all where !units.isEmpty {
             for gap in 0...units.count {
                 for offset in 0..<units.count {
                     let leaf = Self.leaf(units, gap: gap)

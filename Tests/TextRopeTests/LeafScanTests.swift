@@ -33,12 +33,7 @@ final class LeafScanTests: XCTestCase {
     /// unit before the leaf: every leaf of up to three units from a set that pairs, joins and
     /// terminates, after every kind of predecessor, with the gap at every place, for every target.
     func testOffsetReaching_inShortLeaves_matchesNaiveCount() {
-        let alphabet: [UInt16] = [0x61, 0x0A, 0x0D, 0xE9, 0xD83D, 0xDE00, 0x2028]
-        var leaves: [[UInt16]] = [[]]
-        for length in 1...3 {
-            leaves += leaves.filter { $0.count == length - 1 }.flatMap { prefix in alphabet.map { prefix + [$0] } }
-        }
-        for units in leaves where !units.isEmpty {
+        for units in ShortLeaves.all where !units.isEmpty {
             for previous: UInt16 in [0, 0x0D, 0xD83D] {
                 for gap in 0...units.count {
                     let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: 4) }
