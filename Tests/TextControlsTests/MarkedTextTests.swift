@@ -50,13 +50,53 @@ final class MarkedTextTests: XCTestCase {
         XCTAssertEqual(field.text, "axyzb")
         XCTAssertEqual(field.markedRange, range(1, 3))
         XCTAssertEqual(field.selectedRange, range(2, 1))
-        field.setMarkedText("q", selectedRange: range(9, 0))  // clamped into the marked text
+        field.setMarkedText("q", selectedRange: range(1, 0))
         XCTAssertEqual(field.selectedRange, range(2, 0))
         field.unmarkText()
         XCTAssertNil(field.markedRange)
         XCTAssertEqual(field.text, "aqb")
         XCTAssertEqual(field.selectedRange, range(2, 0))
         field.checkInvariants()
+    }
+
+    func testSelectionInsideTheMarkedText_lieOnClusterBoundaries() {
+        let field = TextField(text: "e")
+        field.becomeFirstResponder()
+        field.setMarkedText("😀", selectedRange: range(1, 0))
+        XCTAssertEqual(field.selectedRange, range(3, 0), "a caret inside the surrogate pair moves to its end")
+        field.setMarkedText("e\u{301}x", selectedRange: range(1, 1))
+        XCTAssertEqual(field.selectedRange, range(1, 2), "a selection is widened to the whole cluster")
+        XCTAssertEqual(field.markedRange, range(1, 3))
+        field.setMarkedText("\u{301}", selectedRange: range(0, 0))
+        XCTAssertEqual(field.text, "e\u{301}")
+        XCTAssertEqual(field.selectedRange, range(2, 0), "the mark joins the e before it: the caret goes after both")
+        field.checkInvariants()
+    }
+
+    func testSelectionOutsideTheMarkedText_isRefusedAndChangesNothing() {
+        let recorder = Recorder()
+        let field = TextField(text: "ab")
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        field.selectedRange = range(1, 0)
+        XCTAssertTrue(field.setMarkedText("xy", selectedRange: range(2, 0)))
+        _ = recorder.take()
+        let bad = [
+            range(4, 0), range(3, 1), range(-1, 1), range(0, -1), range(NSNotFound, 0), range(1, Int.max),
+            range(Int.max, Int.max),
+        ]
+        for selected in bad {
+            XCTAssertFalse(field.setMarkedText("uvw", selectedRange: selected), "\(selected)")
+            XCTAssertEqual(field.text, "axyb")
+            XCTAssertEqual(field.markedRange, range(1, 2))
+            XCTAssertEqual(field.selectedRange, range(3, 0))
+            XCTAssertEqual(recorder.take(), [], "\(selected)")
+            field.checkInvariants()
+        }
+        field.unmarkText()
+        XCTAssertEqual(field.text, "axyb")
+        field.undo()
+        XCTAssertEqual(field.text, "ab")
     }
 
     func testEmptyMarkedTextRemovesComposition() {

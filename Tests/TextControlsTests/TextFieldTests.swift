@@ -122,6 +122,24 @@ final class TextFieldTests: XCTestCase {
         field.checkInvariants()
     }
 
+    func testMoveCaretByAnyCount_stopsWhereStepsStopMoving() {
+        let field = makeField("ab 😀 cd", recorder: Recorder())
+        field.becomeFirstResponder()
+        field.selectedRange = range(3, 0)
+        field.moveCaret(.character, by: Int.max)
+        XCTAssertEqual(field.selectedRange, range(8, 0))
+        field.moveCaret(.character, by: Int.min)
+        XCTAssertEqual(field.selectedRange, range(0, 0))
+        field.moveCaret(.word, by: Int.max, extending: true)
+        XCTAssertEqual(field.selectedRange, range(0, 8))
+        field.moveCaret(.character, by: Int.min + 1, extending: true)
+        XCTAssertEqual(field.selectedRange, range(0, 0))
+        field.selectedRange = range(5, 0)
+        field.moveCaret(.character, by: -2)
+        XCTAssertEqual(field.selectedRange, range(2, 0), "two steps back over the 2-unit emoji and the space")
+        field.checkInvariants()
+    }
+
     func testClearButtonVisibility_allModes() {
         let expectations: [(TextField.ViewMode, editing: Bool, empty: Bool, visible: Bool)] = [
             (.never, false, false, false), (.never, true, false, false), (.never, false, true, false), (.never, true, true, false),
@@ -438,6 +456,24 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(delegate.singleCalls, 0)
         XCTAssertTrue(field.undo())
         XCTAssertEqual(field.text, "abcdefx")
+        field.checkInvariants()
+    }
+
+    func testMultiRangeReplace_overlappingRangesThrowAndChangeNothing() throws {
+        let recorder = Recorder()
+        let field = makeField("ab😀cdef", recorder: recorder)
+        field.becomeFirstResponder()
+        field.selectedRange = range(1, 0)
+        _ = recorder.take()
+        // Snapped outward to whole clusters (the emoji is 2..<4): {3,2} becomes {2,3}, {0,3} {0,4}.
+        XCTAssertThrowsError(try field.userReplace([range(3, 2), range(0, 3)], with: "Z")) { error in
+            XCTAssertEqual(error as? TextRangeError, .overlappingRanges(location: 2, length: 3, otherLocation: 0, otherLength: 4))
+            XCTAssertEqual("\(error)", "range {2,3} overlaps range {0,4}")
+        }
+        XCTAssertEqual(field.text, "ab😀cdef")
+        XCTAssertEqual(field.selectedRange, range(1, 0))
+        XCTAssertEqual(recorder.take(), [])
+        XCTAssertFalse(field.canUndo)
         field.checkInvariants()
     }
 

@@ -71,6 +71,17 @@ final class TextViewTests: XCTestCase {
         view.checkInvariants()
     }
 
+    func testLineMovesByExtremeCounts_endAtTheTextEdges() {
+        let view = TextView(text: "abcdef\n中文\nabcdefgh")
+        view.becomeFirstResponder()
+        view.selectedRange = range(5, 0)
+        view.moveCaret(.line, by: Int.max)
+        XCTAssertEqual(view.selectedRange, range(18, 0))
+        view.moveCaret(.line, by: Int.min)
+        XCTAssertEqual(view.selectedRange, range(0, 0))
+        view.checkInvariants()
+    }
+
     func testLineAndParagraphTargets() {
         let view = TextView(text: "one\r\ntwo\u{2028}three\nfour")
         view.becomeFirstResponder()

@@ -173,9 +173,15 @@ final class TextRopeTests: XCTestCase {
             offset += chunk.utf16Count
         }
         XCTAssertEqual(offset, rope.utf16Count)
-        let from = Array(rope.chunks(fromUTF16: 100))
+        let from = Array(try rope.chunks(fromUTF16: 100))
         XCTAssertTrue(from[0].utf16Range.contains(100))
         XCTAssertEqual(from.last?.utf16Range.upperBound, rope.utf16Count)
+        XCTAssertEqual(Array(try rope.chunks(fromUTF16: rope.utf16Count)).map(\.utf16Range), [from.last?.utf16Range])
+        for bad in [-1, rope.utf16Count + 1, Int.max] {
+            XCTAssertThrowsError(try rope.chunks(fromUTF16: bad)) { error in
+                XCTAssertEqual(error as? TextRangeError, .offsetOutOfBounds(offset: bad, unit: .utf16, limit: rope.utf16Count))
+            }
+        }
         XCTAssertEqual(try rope.chunk(containingUTF16: rope.utf16Count).utf16Range.upperBound, rope.utf16Count)
         XCTAssertTrue(Array(TextRope().chunks).isEmpty)
     }

@@ -85,9 +85,9 @@ struct FieldActions {
             let text: String? = input.byte() < 16 ? nil : session.string(maxPieces: 2)
             let length = text?.utf16.count ?? 0
             let selected = NSRange(location: input.int(in: -1...(length + 1)), length: input.int(in: -1...2))
-            return try edit("setMarkedText(\(text.map { escaped($0.utf16) } ?? "nil"), \(format(selected)))", .user, main: .marking) {
-                model.setMarkedText(text, selectedRange: selected)
-            }
+            let name = "setMarkedText(\(text.map { escaped($0.utf16) } ?? "nil"), \(format(selected)))"
+            guard isValid(selected, in: length) else { return try refusal(name, .user) { model.setMarkedText(text, selectedRange: selected) } }
+            return try edit(name, .user, main: .marking) { model.setMarkedText(text, selectedRange: selected) }
         case 22:
             begin(.user, "unmarkText")
             model.unmarkText()
@@ -167,6 +167,15 @@ struct FieldActions {
         }
     }
 
+    /// An action given bad input that reports it by returning false: it must, and change nothing.
+    private func refusal(_ name: String, _ kind: ActionKind, _ body: () -> Bool) throws(FuzzFailure) -> String {
+        begin(kind, name)
+        let before = snapshot()
+        if body() { throw FuzzFailure("\(name) accepted bad input") }
+        guard snapshot() == before else { throw FuzzFailure("\(name) refused but changed the control") }
+        return name
+    }
+
     /// What a throwing action must leave untouched.
     private struct Snapshot: Equatable {
         var units: [UInt16], selection: NSRange, marked: NSRange?, canUndo: Bool, canRedo: Bool, isEditing: Bool, records: Int
@@ -222,8 +231,8 @@ struct FieldActions {
         } else {
             let clusters = session.clusters(units)
             let sorted = ranges.map { snapped($0, clusters) }.sorted { $0.location < $1.location }
-            if let (_, b) = zip(sorted, sorted.dropFirst()).first(where: { $0.location + $0.length > $1.location }) {
-                expected = .rangeOutOfBounds(location: b.location, length: b.length, textLength: units.count)
+            if let (a, b) = zip(sorted, sorted.dropFirst()).first(where: { $0.location + $0.length > $1.location }) {
+                expected = .overlappingRanges(location: b.location, length: b.length, otherLocation: a.location, otherLength: a.length)
             }
         }
         let name = "userReplace(\(ranges.map(format)), \(escaped(text.utf16)))"

@@ -81,7 +81,8 @@ extension TextInputModel {
     /// range and the others are deleted. Ranges are snapped outward to cluster boundaries, and
     /// must not overlap. Pending marked text is committed first; if the delegate's answer to
     /// that leaves the ranges outside the text or overlapping, nothing is replaced.
-    /// - Throws: `TextRangeError` for a range outside the text or overlapping another.
+    /// - Throws: `TextRangeError`: `.rangeOutOfBounds` for the first range outside the text,
+    ///   `.overlappingRanges` (naming the snapped ranges) for two that overlap once snapped.
     @discardableResult
     public func userReplace(_ ranges: [NSRange], with text: String) throws(TextRangeError) -> Bool {
         _ = try snappedDisjoint(ranges)
@@ -106,7 +107,7 @@ extension TextInputModel {
         }
         snappedRanges.sort { $0.location < $1.location }
         for (a, b) in zip(snappedRanges, snappedRanges.dropFirst()) where a.upperBound > b.location {
-            throw .rangeOutOfBounds(location: b.location, length: b.length, textLength: textRope.utf16Count)
+            throw .overlappingRanges(location: b.location, length: b.length, otherLocation: a.location, otherLength: a.length)
         }
         return snappedRanges
     }

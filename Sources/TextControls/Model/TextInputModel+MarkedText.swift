@@ -7,21 +7,28 @@ import TextRope
 // sees, and may refuse or shorten, exactly what the composition leaves in the text.
 extension TextInputModel {
     /// Sets the marked text, replacing the current marked text or else the selection.
-    /// `selectedRange` is relative to `markedText` (UTF-16) and is clamped to it. An empty or nil
-    /// string removes the marked text. Returns whether the edit was applied.
+    /// `selectedRange` is in UTF-16 code units relative to `markedText` and must lie inside it: a
+    /// negative range, `NSNotFound` or one past its end is refused (returns false, nothing
+    /// changes), as every other bad range is. Like every selection a user action makes, it is
+    /// widened to whole grapheme clusters of the text the edit leaves. An empty or nil string
+    /// removes the marked text. Returns whether the edit was applied.
     @discardableResult
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) -> Bool {
-        guard acceptsUserActions, isEditing else { return false }
         let string = markedText ?? ""
+        let length = string.utf16.count
+        guard acceptsUserActions, isEditing,
+            let selected = try? TextRangeError.checkedRange(
+                location: selectedRange.location, length: selectedRange.length, textLength: length)
+        else { return false }
         let target = markedRange ?? selection
         if markedRange == nil { undoStack.breakCoalescing() }
-        let length = string.utf16.count
-        let start = Swift.min(Swift.max(selectedRange.location, 0), length)
-        let end = Swift.min(Swift.max(selectedRange.location + Swift.max(selectedRange.length, 0), start), length)
-        let edit = TextEdit(
+        var edit = TextEdit(
             ranges: [target], replacement: string, source: .marking, selectionBefore: selection,
-            selectionAfter: NSRange(location: target.location + start, length: end - start),
+            selectionAfter: NSRange(location: target.location + selected.lowerBound, length: selected.count),
             markedRangeAfter: length == 0 ? nil : NSRange(location: target.location, length: length))
+        var edited = textRope
+        Self.mutate(&edited, with: edit)
+        edit.selectionAfter = Self.snapped(edit.selectionAfter, in: edited)
         return propose(edit)
     }
 

@@ -163,8 +163,10 @@ extension TextInputModel {
     }
 
     /// `range` widened to grapheme cluster boundaries; a caret inside a cluster moves to its end.
-    func snapped(_ range: NSRange) -> NSRange {
-        let rope = textRope
+    func snapped(_ range: NSRange) -> NSRange { Self.snapped(range, in: textRope) }
+
+    /// `range` widened to the grapheme cluster boundaries of `rope`, as ``snapped(_:)``.
+    static func snapped(_ range: NSRange, in rope: TextRope) -> NSRange {
         guard let start = try? rope.isGraphemeBoundary(range.location) else { return range }
         var lower = range.location
         var upper = range.upperBound

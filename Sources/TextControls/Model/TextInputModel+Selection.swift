@@ -34,7 +34,9 @@ extension TextInputModel {
 
     /// Moves the caret by `steps` units of `granularity` (negative: backward), or extends the
     /// selection when `extending`. Without `extending`, a selection first collapses to its start
-    /// (backward) or end (forward) for a character step, as editors do.
+    /// (backward) or end (forward) for a character step, as editors do. Any count is accepted:
+    /// the move stops where a further step would not move (the text's edge, say). O(k log n) for
+    /// the k steps that move.
     public func moveCaret(_ granularity: TextGranularity, by steps: Int, extending: Bool = false) {
         guard acceptsUserActions, steps != 0 else { return }
         endComposition()
@@ -46,8 +48,13 @@ extension TextInputModel {
         }
         let (anchor, active) = selectionEnds(forward: forward, extending: extending)
         var position = active
-        for _ in 0..<abs(steps) {
-            position = step(from: position, by: granularity, forward: forward)
+        var remaining = steps.magnitude
+        while remaining > 0 {
+            // A step depends only on where it starts: one that stays put stays put from then on.
+            let next = step(from: position, by: granularity, forward: forward)
+            if next == position { break }
+            position = next
+            remaining -= 1
         }
         // Vertical moves aim for the column the first of them started from.
         let goal = granularity == .line ? goalColumn : nil

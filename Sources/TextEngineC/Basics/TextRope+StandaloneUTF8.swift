@@ -21,9 +21,9 @@ extension TextRope {
 
     /// Writes the UTF-8 form of `range` (``standaloneUTF8Count(of:)`` bytes) to `destination`;
     /// returns how many bytes it wrote. O(log n + m).
-    func writeUTF8(of range: Range<Int>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    func writeUTF8(of range: Range<Int>, to destination: UnsafeMutablePointer<UInt8>) throws(TextRangeError) -> Int {
         var output = UTF8Output(destination)
-        for chunk in chunks(fromUTF16: range.lowerBound) {
+        for chunk in try chunks(fromUTF16: range.lowerBound) {
             let start = chunk.utf16Offset
             guard start < range.upperBound else { break }
             let units = chunk.utf16CodeUnits

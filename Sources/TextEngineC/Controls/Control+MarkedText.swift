@@ -33,8 +33,8 @@ public func te_control_unmark_text(_ control: OpaquePointer?) -> te_status {
 }
 
 extension ControlBox {
-    // The model clamps the selection into the marked text; C callers get an error instead, as for
-    // every other range (and no arithmetic on unchecked values).
+    // The model refuses a selection outside the marked text with a plain false; C callers get a
+    // range error instead, as for every other range.
     func setMarkedText(_ text: String, _ location: Int64, _ length: Int64) throws(CFailure) -> Bool {
         let count = Int64(text.utf16.count)
         guard location >= 0, length >= 0, length <= count, location <= count - length else {

@@ -22,11 +22,7 @@ public func te_control_select_all(_ control: OpaquePointer?) -> te_status {
 public func te_control_move_caret(_ control: OpaquePointer?, _ granularity: Int32, _ steps: Int64, _ extending: Bool) -> te_status {
     CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
         let unit = try GranularityCode.granularity(granularity)
-        // Every step moves at least one unit or none ever again, so more than length + 1 steps
-        // end where length + 1 do; clamping keeps |steps| (and the model's abs) in range.
-        let limit = Int64(box.model.textRope.utf16Count) + 1
-        let clamped = Swift.max(-limit, Swift.min(limit, steps))
-        box.model.moveCaret(unit, by: Int(clamped), extending: extending)
+        box.model.moveCaret(unit, by: Int(steps), extending: extending)
     }
 }
 

@@ -45,7 +45,7 @@ extension TextRope {
         let count = try CFailure.ranged { () throws(TextRangeError) in try standaloneUTF8Count(of: range) }
         guard let destination = try COutput.destination(buffer, capacity, length: count, outLength) else { return }
         let bytes = UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt8.self)
-        let written = writeUTF8(of: range, to: bytes)
+        let written = try CFailure.ranged { () throws(TextRangeError) in try writeUTF8(of: range, to: bytes) }
         bytes[written] = 0
     }
 }

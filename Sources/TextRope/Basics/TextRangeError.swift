@@ -1,4 +1,5 @@
-/// The error every TextEngine API throws for a range, offset or line outside the text.
+/// The error every TextEngine API throws for a range, offset or line outside the text, or for
+/// ranges of a multi-range edit that overlap.
 ///
 /// A call that throws it changes nothing. Its description names what was asked and the limit it
 /// broke, with ranges written `{location,length}` in UTF-16 code units, as `NSRange` prints them:
@@ -10,6 +11,9 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
     case offsetOutOfBounds(offset: Int, unit: TextUnit, limit: Int)
     /// A line index outside `0..<lineCount`.
     case lineOutOfBounds(line: Int, lineCount: Int)
+    /// A range of a multi-range edit (`location`, `length`) that overlaps another one
+    /// (`otherLocation`, `otherLength`) of the same edit; all in UTF-16 code units.
+    case overlappingRanges(location: Int, length: Int, otherLocation: Int, otherLength: Int)
 
     public var description: String {
         switch self {
@@ -19,7 +23,21 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(unit.rawValue) offset \(Self.format(offset)) is out of bounds for length \(limit)"
         case let .lineOutOfBounds(line, lineCount):
             return "line \(Self.format(line)) is out of bounds for line count \(lineCount)"
+        case let .overlappingRanges(location, length, otherLocation, otherLength):
+            return "range {\(location),\(length)} overlaps range {\(otherLocation),\(otherLength)}"
         }
+    }
+
+    /// Checks an `NSRange`-style location and length against a text of `textLength` UTF-16 code
+    /// units and returns them as a range of UTF-16 offsets. Overflow-safe: a negative value,
+    /// `NSNotFound` or an end past `textLength` throws ``rangeOutOfBounds(location:length:textLength:)``.
+    /// O(1).
+    public static func checkedRange(location: Int, length: Int, textLength: Int) throws(TextRangeError) -> Range<Int> {
+        guard location >= 0, length >= 0, length <= textLength, location <= textLength - length else {
+            throw .rangeOutOfBounds(location: location, length: length, textLength: textLength)
+        }
+        // Both checked above: the end does not overflow and is not before the start.
+        return Range(uncheckedBounds: (location, location &+ length))
     }
 
     // NSNotFound is Int.max on every 64-bit platform.

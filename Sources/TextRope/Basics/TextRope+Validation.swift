@@ -3,12 +3,7 @@ extension TextRope {
     /// of UTF-16 offsets. Overflow-safe: negative values, `NSNotFound` and `location + length`
     /// past the end all throw. O(1).
     public func utf16Range(location: Int, length: Int) throws(TextRangeError) -> Range<Int> {
-        let total = summary.utf16
-        guard location >= 0, length >= 0, length <= total, location <= total - length else {
-            throw .rangeOutOfBounds(location: location, length: length, textLength: total)
-        }
-        // Both checked above: the end does not overflow and is not before the start.
-        return Range(uncheckedBounds: (location, location &+ length))
+        try TextRangeError.checkedRange(location: location, length: length, textLength: summary.utf16)
     }
 
     @inlinable

@@ -49,8 +49,13 @@ extension TextRope {
     /// The chunks in order, from the start of the text. An empty text has no chunks.
     public var chunks: Chunks { Chunks(rope: self, from: 0) }
 
-    /// The chunks in order, from the one containing `offset` (clamped to the text).
-    public func chunks(fromUTF16 offset: Int) -> Chunks { Chunks(rope: self, from: offset) }
+    /// The chunks in order, from the one containing UTF-16 offset `offset`, as
+    /// ``chunk(containingUTF16:)`` finds it (from the end of the text: the last chunk).
+    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
+    /// - Complexity: O(log n) to start.
+    public func chunks(fromUTF16 offset: Int) throws(TextRangeError) -> Chunks {
+        Chunks(rope: self, from: try validated(offset, .utf16, limit: summary.utf16))
+    }
 
     /// A sequence of the rope's chunks (never an empty one). Iterating costs O(log n) to start,
     /// then O(1) amortised per chunk.
@@ -61,7 +66,7 @@ extension TextRope {
 
         init(rope: TextRope, from offset: Int) {
             self.rope = rope
-            start = Swift.min(Swift.max(offset, 0), rope.utf16Count)
+            start = offset
         }
 
         public func makeIterator() -> Iterator { Iterator(rope: rope, from: start) }

@@ -25,7 +25,8 @@ struct TextDifference: Equatable {
     init?(from old: TextRope, to new: TextRope, statistics: inout Statistics) {
         let prefix = Self.commonPrefix(old, new, &statistics)
         if prefix == old.utf16Count && prefix == new.utf16Count { return nil }
-        let suffix = Self.commonSuffix(old, new, after: prefix, &statistics)
+        // The suffix search starts inside both texts (at most at their ends), so it cannot fail.
+        guard let suffix = try? Self.commonSuffix(old, new, after: prefix, &statistics) else { return nil }
         oldRange = prefix..<(old.utf16Count - suffix)
         newRange = prefix..<(new.utf16Count - suffix)
     }
@@ -47,8 +48,8 @@ struct TextDifference: Equatable {
     }
 
     private static func commonPrefix(_ old: TextRope, _ new: TextRope, _ statistics: inout Statistics) -> Int {
-        var a = ChunkCursor(old, from: 0)
-        var b = ChunkCursor(new, from: 0)
+        var a = ChunkCursor(old.chunks, from: 0, count: old.utf16Count)
+        var b = ChunkCursor(new.chunks, from: 0, count: new.utf16Count)
         var length = 0
         while let x = a.remaining, let y = b.remaining {
             if a.isShared(with: b) {
@@ -74,11 +75,11 @@ struct TextDifference: Equatable {
     // prefix in both), aligned on their ends, and keeps the end of the last unit that differs.
     private static func commonSuffix(
         _ old: TextRope, _ new: TextRope, after prefix: Int, _ statistics: inout Statistics
-    ) -> Int {
+    ) throws(TextRangeError) -> Int {
         let delta = old.utf16Count - new.utf16Count
         let start = prefix + Swift.max(0, delta)
-        var a = ChunkCursor(old, from: start)
-        var b = ChunkCursor(new, from: start - delta)
+        var a = ChunkCursor(try old.chunks(fromUTF16: start), from: start, count: old.utf16Count)
+        var b = ChunkCursor(try new.chunks(fromUTF16: start - delta), from: start - delta, count: new.utf16Count)
         var differenceEnd = start
         while let x = a.remaining, let y = b.remaining {
             if a.isShared(with: b) {
@@ -106,9 +107,10 @@ private struct ChunkCursor {
     private var chunk: TextRope.Chunk?
     private var index = 0
 
-    init(_ rope: TextRope, from offset: Int) {
-        iterator = rope.chunks(fromUTF16: offset).makeIterator()
-        chunk = offset < rope.utf16Count ? iterator.next() : nil
+    /// At `offset` of a text of `count` units, given its chunks from the one containing `offset`.
+    init(_ chunks: TextRope.Chunks, from offset: Int, count: Int) {
+        iterator = chunks.makeIterator()
+        chunk = offset < count ? iterator.next() : nil
         if let chunk { index = offset - chunk.utf16Offset }
         skipExhausted()
     }

@@ -81,9 +81,8 @@ enum Lexer {
         guard scalars.first == "}" else { throw .badEscape(text) }
         scalars.removeFirst()
         text += "}"
-        guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16),
-            let scalar = Unicode.Scalar(value)
-        else { throw .badEscape(text) }
+        guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16) else { throw .badEscape(text) }
+        guard let scalar = Unicode.Scalar(value) else { throw .notAScalar(text) }
         return scalar
     }
 }

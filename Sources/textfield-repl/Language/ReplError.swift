@@ -9,6 +9,8 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
     case usage(command: String, arguments: String)
     case unterminatedString
     case badEscape(String)
+    /// A `\u{…}` escape of a number that is no Unicode scalar: a surrogate, or past U+10FFFF.
+    case notAScalar(String)
     /// An integer that does not fit in 64 bits.
     case badNumber(String)
     case countTooSmall(command: String, value: Int)
@@ -32,6 +34,7 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
         case .unterminatedString: return "unterminated string"
         // The escape as written, unescaped, as DESIGN §5 shows it: bad escape "\q".
         case .badEscape(let text): return "bad escape \"\(text)\""
+        case .notAScalar(let text): return "bad escape \"\(text)\": not a Unicode scalar (surrogates and values past 10FFFF are not)"
         case .badNumber(let text): return "number \(text) does not fit in 64 bits"
         case .countTooSmall(let command, let value): return "\(command) count must be at least 1, got \(value)"
         case .negativeLimit(let value): return "max-length must be at least 0, got \(value)"

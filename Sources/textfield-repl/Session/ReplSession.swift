@@ -104,13 +104,13 @@ final class ReplSession {
         }
     }
 
-    // The selection is checked against the marked string, so a bad one is an error rather than
-    // the model's silent clamping.
+    // The selection is checked against the marked string, so that a bad one is an error line
+    // rather than the model's silent refusal.
     private func mark(_ text: String, selection: Command.Span?) throws(ReplError) {
         let length = text.utf16.count
         if let selection {
             _ = try checked { () throws(TextRangeError) in
-                try TextRope(text).utf16Range(location: selection.location, length: selection.length)
+                try TextRangeError.checkedRange(location: selection.location, length: selection.length, textLength: length)
             }
         }
         model.setMarkedText(text, selectedRange: selection?.nsRange ?? NSRange(location: length, length: 0))
