@@ -13,8 +13,8 @@ import PackageDescription
 // of the TextEngine product. It reads the gzip-compressed traces through CZlib, a system library
 // over Debian's zlib1g-dev.
 //
-// CTextRopeSupport is a header-only Clang module with what TextRope needs from C: a prefetch hint and
-// an inline test of a node's reference count.
+// CTextRopeSupport is a header-only Clang module with what TextRope needs from C: a prefetch hint, an
+// inline test of a node's reference count, and the vectorised counting of runs of units.
 //
 // SeededRandom (SplitMix64) is the one seeded generator of the randomised tests, text-bench and the
 // REPL demo; it is not part of any product.

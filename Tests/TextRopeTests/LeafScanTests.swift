@@ -73,31 +73,53 @@ final class LeafScanTests: XCTestCase {
         }
     }
 
-    /// Runs counted eight ASCII units at a time equal the unit-by-unit fold, whatever the runs
-    /// hold and wherever a CR LF, a non-ASCII unit or a surrogate pair falls against the blocks.
+    /// Runs counted eight units at a time (the vector kernel, with its short-run loop and its
+    /// masked last block) equal the unit-by-unit fold, whatever the runs hold and wherever a CR LF,
+    /// a non-ASCII unit or a surrogate pair falls against the blocks.
     func testRunCounts_matchUnitByUnitCount() {
         var rng = SplitMix64(seed: 0xC0C0)
         print("LeafScanTests run-count seed: 0xC0C0")
-        let printable: [UInt16] = Array("abc XYZ{}~".utf16) + [0x7F]
+        let printable: [UInt16] = Array("abc XYZ{}~".utf16) + [0x20, 0x7E, 0x7F]
         let other: [UInt16] =
-            Array("\r\n\t".utf16) + [0x00, 0x80, 0x85, 0x7FF, 0x800, 0x2028, 0x2029, 0xD83D, 0xDE00, 0xDC00, 0xFFFF]
-        for round in 0..<3_000 {
-            let length = Int.random(in: 2...40, using: &rng)
-            // Every other round is mostly printable ASCII, so that runs of 4 and 8 such units occur.
-            let otherOneIn = round % 2 == 0 ? 4 : 40
+            Array("\r\n\t".utf16) + [
+                0x00, 0x1F, 0x80, 0x84, 0x85, 0x86, 0x7FF, 0x800, 0x2027, 0x2028, 0x2029, 0x202A, 0xD7FF, 0xD800,
+                0xD83D, 0xDBFF, 0xDC00, 0xDE00, 0xDFFF, 0xE000, 0xFFFF,
+            ]
+        for round in 0..<6_000 {
+            let length = Int.random(in: 0...80, using: &rng)
+            // Every other round is mostly printable ASCII, so that whole blocks of it occur.
+            let otherOneIn = round % 2 == 0 ? 3 : 40
             let units = (0..<length).map { _ in
                 Int.random(in: 0..<otherOneIn, using: &rng) == 0
                     ? other.randomElement(using: &rng) ?? 0 : printable.randomElement(using: &rng) ?? 0
             }
-            let previous = [0, 0x0D, 0x0A, 0xD83D, 0x41][round % 5] as UInt16
-            var expected = Counts.zero
-            var prev = previous
-            for unit in units {
-                expected = expected + Counts.of(unit, after: prev)
-                prev = unit
-            }
-            XCTAssertEqual(units.withUnsafeBufferPointer { Counts.of($0, after: previous) }, expected, "round \(round): \(units)")
+            let previous = [0, 0x0D, 0x0A, 0xD83D, 0x41, 0xDBFF][round % 6] as UInt16
+            XCTAssertEqual(
+                units.withUnsafeBufferPointer { Counts.of($0, after: previous) }, unitByUnit(units, after: previous),
+                "round \(round): \(units) after \(previous)")
         }
+    }
+
+    /// Runs long enough that the kernel's 16-bit lanes must be flushed: each lane gains the most
+    /// there is to gain per block (three-byte units, pairs, CR LF pairs and lone CRs).
+    func testLongRunCounts_matchUnitByUnitCount() {
+        let patterns: [[UInt16]] = [[0x4E2D], [0xD83D, 0xDE00], [0x0D, 0x0A], [0x0D], [0x2028, 0xE9, 0x85]]
+        for pattern in patterns {
+            let units = Array(repeatElement(pattern, count: 300_001 / pattern.count + 1).joined())
+            XCTAssertEqual(
+                units.withUnsafeBufferPointer { Counts.of($0, after: 0x0D) }, unitByUnit(units, after: 0x0D),
+                "\(pattern) repeated to \(units.count) units")
+        }
+    }
+
+    private func unitByUnit(_ units: [UInt16], after previous: UInt16) -> Counts {
+        var counts = Counts.zero
+        var prev = previous
+        for unit in units {
+            counts = counts + Counts.of(unit, after: prev)
+            prev = unit
+        }
+        return counts
     }
 
     private func naiveSteps(_ units: [UInt16], _ previous: UInt16, _ measure: KeyPath<Counts, Int>) -> [Int] {

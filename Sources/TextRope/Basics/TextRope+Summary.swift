@@ -1,3 +1,5 @@
+import CTextRopeSupport
+
 // The measures a node caches about its UTF-16 code units.
 //
 // Each leaf is counted on its own, as if nothing preceded it. A surrogate pair or a CR LF whose two
@@ -131,101 +133,12 @@ struct Counts: Equatable, Sendable {
         }
     }
 
+    // Eight units at a time, branch-free (CTextRopeSupport's `textrope_count`): code and mixed
+    // text end lines and leave ASCII too often for tests per block to be predicted.
     private static func ofRun(_ units: UnsafeBufferPointer<UInt16>, after previous: UInt16) -> Counts {
         guard let base = units.baseAddress else { return .zero }
-        // Units taken in ASCII blocks: one scalar and one UTF-8 byte each.
-        var ascii = 0
-        var scalars = 0
-        var utf8 = 0
-        var lines = 0
-        var prev = previous
-        var i = 0
-        let n = units.count
-        while i < n {
-            if i &+ 8 <= n {
-                let a = word(at: base + i)
-                let b = word(at: base + i + 4)
-                if isASCII(a | b) {
-                    ascii &+= 8
-                    if !isPrintable(a, b) {
-                        let aLast = UInt16(truncatingIfNeeded: a &>> 48)
-                        lines &+= laneSum(asciiTerminators(a, after: prev) &+ asciiTerminators(b, after: aLast))
-                    }
-                    prev = UInt16(truncatingIfNeeded: b &>> 48)
-                    i &+= 8
-                    continue
-                }
-            }
-            if i &+ 4 <= n {
-                let w = word(at: base + i)
-                if isASCII(w) {
-                    ascii &+= 4
-                    if !isPrintable(w, w) {
-                        lines &+= laneSum(asciiTerminators(w, after: prev))
-                    }
-                    prev = UInt16(truncatingIfNeeded: w &>> 48)
-                    i &+= 4
-                    continue
-                }
-            }
-            let end = Swift.min(i &+ 4, n)
-            while i < end {
-                let c = Counts.of(base[i], after: prev)
-                scalars &+= c.scalars
-                utf8 &+= c.utf8
-                lines &+= c.lines
-                prev = base[i]
-                i &+= 1
-            }
-        }
-        return Counts(scalars: scalars &+ ascii, utf8: utf8 &+ ascii, lines: lines)
-    }
-
-    /// The four units at `p`, the first in the low lane.
-    @inline(__always)
-    private static func word(at p: UnsafePointer<UInt16>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-    }
-
-    /// Whether the four units in `w` are all ASCII (below 0x80).
-    @inline(__always)
-    private static func isASCII(_ w: UInt64) -> Bool { w & 0xFF80_FF80_FF80_FF80 == 0 }
-
-    /// Whether the ASCII units in `a` and `b`, four each, are all printable (0x20...0x7F).
-    @inline(__always)
-    private static func isPrintable(_ a: UInt64, _ b: UInt64) -> Bool {
-        let high: UInt64 = 0x0080_0080_0080_0080
-        // A lane below 0x80 plus 0x60 reaches bit 7 exactly when it is 0x20 or more.
-        return (a &+ 0x0060_0060_0060_0060) & (b &+ 0x0060_0060_0060_0060) & high == high
-    }
-
-    /// The line terminators among four ASCII units `w` (first unit in the low lane) that follow
-    /// `previous`, as a 1 in each 16-bit lane that holds one: each CR, and each LF not right after
-    /// a CR. Branch-free, so that source code's newlines cost no mispredicted branch; the lanes of
-    /// two blocks add up without carrying, and `laneSum` counts them with one multiplication.
-    @inline(__always)
-    static func asciiTerminators(_ w: UInt64, after previous: UInt16) -> UInt64 {
-        let lanes: UInt64 = 0x0001_0001_0001_0001
-        let high: UInt64 = 0x0080_0080_0080_0080
-        // A lane below 0x80 plus 0x7F sets its bit 7 unless it is zero, and carries into no other.
-        let cr = high & ~((w ^ (0x0D &* lanes)) &+ 0x7F &* lanes)
-        let lf = high & ~((w ^ (0x0A &* lanes)) &+ 0x7F &* lanes)
-        let afterCR = (cr &<< 16) | (previous == 0x0D ? 0x80 : 0)
-        return (cr | (lf & ~afterCR)) &>> 7
-    }
-
-    /// The sum of the four 16-bit lanes of `w`, which must stay below 2^16.
-    @inline(__always)
-    static func laneSum(_ w: UInt64) -> Int {
-        Int(truncatingIfNeeded: (w &* 0x0001_0001_0001_0001) &>> 48)
-    }
-
-    /// Whether the four units at `p` are all printable ASCII (0x20...0x7F): one scalar, one UTF-8
-    /// byte and no line terminator each, whatever surrounds them.
-    @inline(__always)
-    static func isPlainASCII4(_ p: UnsafePointer<UInt16>) -> Bool {
-        let w = word(at: p)
-        return isASCII(w) && isPrintable(w, w)
+        let c = textrope_count(base, units.count, previous)
+        return Counts(scalars: c.scalars, utf8: c.utf8, lines: c.lines)
     }
 
     /// The correction when a run ending in `last` is followed by one starting with `first`:

@@ -1,6 +1,6 @@
 // Counting inside one leaf, for conversions and line lookups. A leaf whose units are each one
 // scalar (no surrogate pair inside) or plain ASCII answers by arithmetic; otherwise counting
-// starts from whichever end of the leaf is nearer, four printable ASCII units at a time.
+// starts from whichever end of the leaf is nearer, in vectorised runs (`Counts.of`).
 extension Leaf {
     /// What the units in `range` add when they follow `previous`.
     func counts(_ range: Range<Int>, after previous: UInt16) -> Counts {
@@ -50,7 +50,8 @@ extension Leaf {
         return scanBackward(to: target, by: measure, from: end, after: previous)
     }
 
-    // `offset(reaching:...)` counting up from the leaf's start.
+    // `offset(reaching:...)` counting up from the leaf's start: whole chunks while the measure
+    // stays within `target` (no unit measures less than nothing), then unit by unit.
     private func scanForward<M: CountMeasure>(
         to target: Int, by measure: M.Type, from start: Int, after previous: UInt16
     ) -> (offset: Int, reached: Int) {
@@ -58,77 +59,87 @@ extension Leaf {
         var prev = previous
         var j = 0
         let n = count
-        let block = M.plainASCIIBlock
         while j < n {
-            if j &+ 4 <= n, let pointer = fourUnits(at: j), Counts.isPlainASCII4(pointer) && total &+ block <= target {
-                total &+= block
-                prev = pointer[3]
-                j &+= 4
-                continue
+            if j &+ Self.scanChunk <= n, let pointer = units(at: j, count: Self.scanChunk) {
+                let reached = total &+ M.measure(Counts.of(UnsafeBufferPointer(start: pointer, count: Self.scanChunk), after: prev))
+                if reached <= target {
+                    total = reached
+                    prev = pointer[Self.scanChunk &- 1]
+                    j &+= Self.scanChunk
+                    continue
+                }
             }
-            let unit = self[j]
-            let step = M.measure(Counts.of(unit, after: prev))
-            if total &+ step > target { return (j, total) }
-            total &+= step
-            prev = unit
-            j &+= 1
+            let end = Swift.min(j &+ Self.scanChunk, n)
+            while j < end {
+                let unit = self[j]
+                let step = M.measure(Counts.of(unit, after: prev))
+                if total &+ step > target { return (j, total) }
+                total &+= step
+                prev = unit
+                j &+= 1
+            }
         }
         return (n, total)
     }
 
     // `offset(reaching:...)` counting down from the leaf's end, where the measure is `end`, which
     // exceeds `target`. Unit j is the answer once the units before it measure no more than
-    // `target`: walking down, each unit's measure (which depends on the unit before it) comes off.
+    // `target`: walking down, each unit's measure (which depends on the unit before it) comes off,
+    // a whole chunk at a time while what remains still exceeds `target`.
     private func scanBackward<M: CountMeasure>(
         to target: Int, by measure: M.Type, from end: Int, after previous: UInt16
     ) -> (offset: Int, reached: Int) {
         var total = end
         var j = count
-        let block = M.plainASCIIBlock
         while j > 0 {
-            // Printable ASCII measures the same after anything, and nothing after it changes.
-            if j >= 4, let pointer = fourUnits(at: j &- 4), Counts.isPlainASCII4(pointer) && total &- block > target {
-                total &-= block
-                j &-= 4
-                continue
+            if j >= Self.scanChunk, let pointer = units(at: j &- Self.scanChunk, count: Self.scanChunk) {
+                let before = j > Self.scanChunk ? self[j &- Self.scanChunk &- 1] : previous
+                let reached = total &- M.measure(Counts.of(UnsafeBufferPointer(start: pointer, count: Self.scanChunk), after: before))
+                if reached > target {
+                    total = reached
+                    j &-= Self.scanChunk
+                    continue
+                }
             }
-            let unit = self[j &- 1]
-            let before = j >= 2 ? self[j &- 2] : previous
-            let reached = total &- M.measure(Counts.of(unit, after: before))
-            if reached <= target { return (j &- 1, reached) }
-            total = reached
-            j &-= 1
+            let stop = Swift.max(j &- Self.scanChunk, 0)
+            while j > stop {
+                let unit = self[j &- 1]
+                let before = j >= 2 ? self[j &- 2] : previous
+                let reached = total &- M.measure(Counts.of(unit, after: before))
+                if reached <= target { return (j &- 1, reached) }
+                total = reached
+                j &-= 1
+            }
         }
         return (0, total)
     }
 
-    // The units at leaf offsets `j..<j + 4` (within the leaf) when they lie on one side of the
-    // gap, where the scans can read them as one block.
+    // The scans' step: counted as one run (vectorised), then, in the chunk where the target
+    // lies, unit by unit.
+    private static let scanChunk = 32
+
+    // The units at leaf offsets `j..<j + count` (within the leaf) when they lie on one side of the
+    // gap, where the scans can count them as one run.
     @inline(__always)
-    private func fourUnits(at j: Int) -> UnsafePointer<UInt16>? {
-        if j &+ 4 <= gapStart { return UnsafePointer(storage + j) }
-        return j >= gapStart ? UnsafePointer(storage + j + (capacity - count)) : nil
+    private func units(at j: Int, count: Int) -> UnsafePointer<UInt16>? {
+        if j &+ count <= gapStart { return UnsafePointer(storage + j) }
+        return j >= gapStart ? UnsafePointer(storage + j + (capacity - self.count)) : nil
     }
 }
 
 /// One of the counts, chosen statically so that scanning loops specialise.
 protocol CountMeasure {
     static func measure(_ counts: Counts) -> Int
-    /// What four printable ASCII units add.
-    static var plainASCIIBlock: Int { get }
 }
 
 enum ScalarMeasure: CountMeasure {
     static func measure(_ counts: Counts) -> Int { counts.scalars }
-    static var plainASCIIBlock: Int { 4 }
 }
 
 enum UTF8Measure: CountMeasure {
     static func measure(_ counts: Counts) -> Int { counts.utf8 }
-    static var plainASCIIBlock: Int { 4 }
 }
 
 enum LineMeasure: CountMeasure {
     static func measure(_ counts: Counts) -> Int { counts.lines }
-    static var plainASCIIBlock: Int { 0 }
 }
