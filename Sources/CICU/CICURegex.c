@@ -10,10 +10,19 @@ struct CICURegex {
     URegularExpression *expression;
 };
 
+/* How long one match may run, in ICU's steps of the match engine ("on the order of
+   milliseconds" each): a pattern that backtracks catastrophically, such as (a+)+b, then fails
+   instead of freezing the control that validates every keystroke with it. */
+enum { CICU_REGEX_TIME_LIMIT = 100 };
+
 CICURegex *cicu_regex_open(const uint16_t *pattern, int32_t length, int32_t *errorOffset, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
-    UParseError parse;
-    URegularExpression *expression = uregex_open((const UChar *)pattern, length, 0, &parse, &error);
+    UParseError parse = {.line = -1, .offset = -1};
+    /* ICU refuses a pattern length of 0: the empty pattern goes as an empty terminated string. */
+    static const UChar emptyPattern[1] = {0};
+    URegularExpression *expression = length > 0 ? uregex_open((const UChar *)pattern, length, 0, &parse, &error)
+                                                : uregex_open(emptyPattern, -1, 0, &parse, &error);
+    if (!U_FAILURE(error)) uregex_setTimeLimit(expression, CICU_REGEX_TIME_LIMIT, &error);
     *status = (int32_t)error;
     *errorOffset = U_FAILURE(error) ? parse.offset : -1;
     if (U_FAILURE(error)) {

@@ -181,6 +181,17 @@ final class PipelineTests: XCTestCase {
         XCTAssertThrowsError(try RegexValidator(pattern: "([0-9")) { error in
             XCTAssertEqual("\(error)", "invalid regular expression (U_REGEX_MISSING_CLOSE_BRACKET at offset 5)")
         }
+        let empty = try RegexValidator(pattern: "")
+        XCTAssertEqual(["", "a"].map(empty.validate), [.acceptable, .invalid], "the empty pattern matches the empty text")
+    }
+
+    func testRegexValidator_thatBacktracksCatastrophically_givesUpInsteadOfFreezing() throws {
+        // (a+)+b against a run of a's tries every way to split the run: 2^40 ways here, hours of
+        // matching without ICU's time limit. Short runs still get the true answer.
+        let validator = try RegexValidator(pattern: "(a+)+b")
+        XCTAssertEqual(validator.validate("aaab"), .acceptable)
+        XCTAssertEqual(validator.validate("aaa"), .intermediate)
+        XCTAssertEqual(validator.validate(String(repeating: "a", count: 40)), .invalid)
     }
 
     func testValidatorFixupOnEnd() {

@@ -31,6 +31,49 @@ final class TextEditTests: XCTestCase {
         XCTAssertEqual(many.utf16Delta, -5)
     }
 
+    /// Edits are values anyone can build: what is derived from absurd ranges saturates instead of
+    /// trapping, and policies reject such edits instead of measuring them.
+    func testAbsurdRanges_deriveWithoutTrapping_andPoliciesRejectThem() {
+        let far = TextEdit(range: range(Int.max, 0), replacement: "a", source: .typing, selectionBefore: range(0, 0))
+        XCTAssertEqual(far.selectionAfter, range(Int.max, 0))
+        let huge = TextEdit(
+            ranges: [range(0, Int.max), range(Int.max, Int.max)], replacement: "", source: .typing,
+            selectionBefore: range(0, 0), selectionAfter: range(0, 0))
+        XCTAssertEqual(huge.coveringRange, range(0, Int.max))
+        XCTAssertEqual(huge.utf16Delta, -Int.max)
+        XCTAssertEqual(TextEdit(range: range(0, Int.min), replacement: "", source: .typing, selectionBefore: range(0, 0)).utf16Delta, Int.max)
+
+        let field = TextField(text: "abc")
+        let bad = [range(100, 5), range(Int.max, 0), range(0, Int.max), range(-1, 1), range(2, 2)]
+        for unit in [LengthUnit.graphemes, .utf16, .scalars, .utf8] {
+            for limit in [2, 0, -1, Int.min] {
+                let policy = MaxLengthPolicy(limit: limit, unit: unit)
+                for r in bad {
+                    let edit = TextEdit(range: r, replacement: "xy", source: .paste, selectionBefore: range(0, 0))
+                    XCTAssertEqual(policy.review(edit, in: field), .reject, "\(unit) \(limit) \(r)")
+                    XCTAssertEqual(([policy] as [any TextEditPolicy]).review(edit, in: field), .reject)
+                }
+            }
+        }
+        // A substitute that no longer fits is rejected before the next policy measures it.
+        let outside = Rewrite { TextEdit(range: range(50, 1), replacement: $0.replacement, source: $0.source, selectionBefore: $0.selectionBefore) }
+        let edit = TextEdit(range: range(3, 0), replacement: "d", source: .typing, selectionBefore: range(3, 0))
+        XCTAssertEqual(([outside, MaxLengthPolicy(limit: 9)] as [any TextEditPolicy]).review(edit, in: field), .reject)
+    }
+
+    func testNegativeMaxLength_allowsNothing() {
+        for limit in [-1, Int.min + 1, Int.min] {
+            let field = TextField(text: "ab")
+            let policies = TextFieldPolicies.maxLength(limit)
+            field.delegate = policies
+            field.becomeFirstResponder()
+            XCTAssertFalse(field.insertText("c"), "\(limit)")
+            field.deleteBackward()
+            XCTAssertEqual(field.text, "a", "deleting is still allowed")
+            field.checkInvariants()
+        }
+    }
+
     func testSettingTheReplacement_updatesTheDelta() {
         var edit = TextEdit(range: range(1, 2), replacement: "x", source: .typing, selectionBefore: range(1, 2))
         XCTAssertEqual(edit.utf16Delta, -1)

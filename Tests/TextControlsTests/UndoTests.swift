@@ -28,6 +28,22 @@ final class UndoTests: XCTestCase {
         field.checkInvariants()
     }
 
+    func testEditsThatChangeNoText_leaveNothingToUndo() throws {
+        let recorder = Recorder()
+        let field = editingField("", recorder)
+        field.insertText("")
+        field.paste("")
+        try field.drop("", at: 0)
+        try field.userReplace(range(0, 0), with: "")
+        field.setMarkedText("", selectedRange: range(0, 0))
+        XCTAssertFalse(field.canUndo)
+        field.type("ab")
+        field.insertText("")
+        XCTAssertTrue(field.undo())
+        XCTAssertEqual(field.text, "", "the empty insertion did not become the step to undo")
+        field.checkInvariants()
+    }
+
     func testCaretMoveBreaksCoalescing() {
         let recorder = Recorder()
         let field = editingField("", recorder)

@@ -108,5 +108,9 @@ final class TextRopeLoadTests: XCTestCase {
             XCTAssertEqual(error as? TextLoadError, .cannotRead(path: "/nonexistent/file", code: ENOENT))
             XCTAssertEqual("\(error)", "cannot read /nonexistent/file: No such file or directory")
         }
+        // The system would stop reading the path at the NUL and open the file before it.
+        XCTAssertThrowsError(try TextRope(contentsOfFile: path + "\u{0}.other")) { error in
+            XCTAssertEqual(error as? TextLoadError, .cannotRead(path: path + "\u{0}.other", code: EINVAL))
+        }
     }
 }

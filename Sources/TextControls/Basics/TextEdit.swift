@@ -116,7 +116,7 @@ public struct TextEdit: Equatable, @unchecked Sendable {
         replacementUTF16Count = replacement.utf16.count
         self.source = source
         self.selectionBefore = selectionBefore
-        selectionAfter = NSRange(location: range.location + replacementUTF16Count, length: 0)
+        selectionAfter = NSRange(location: saturating(range.location, plus: replacementUTF16Count), length: 0)
         markedRangeAfter = nil
     }
 
@@ -146,7 +146,8 @@ public struct TextEdit: Equatable, @unchecked Sendable {
         case .none: return NSRange(location: 0, length: 0)
         case .one(let range): return range
         case .many(let ranges):
-            return NSRange(location: ranges[0].location, length: ranges[ranges.count - 1].upperBound - ranges[0].location)
+            let end = saturating(ranges[ranges.count - 1].location, plus: ranges[ranges.count - 1].length)
+            return NSRange(location: ranges[0].location, length: saturating(end, minus: ranges[0].location))
         }
     }
 
@@ -154,10 +155,43 @@ public struct TextEdit: Equatable, @unchecked Sendable {
     public var utf16Delta: Int {
         switch storedRanges {
         case .none: return replacementUTF16Count
-        case .one(let range): return replacementUTF16Count - range.length
-        case .many(let ranges): return replacementUTF16Count - ranges.reduce(0) { $0 + $1.length }
+        case .one(let range): return saturating(replacementUTF16Count, minus: range.length)
+        case .many(let ranges):
+            return saturating(replacementUTF16Count, minus: ranges.reduce(0) { saturating($0, plus: $1.length) })
         }
     }
+
+    /// Whether the ranges are sorted, disjoint and inside a text of `length` UTF-16 units (checked
+    /// without overflow, whatever they hold), and there is at least one. O(ranges).
+    func rangesFit(inTextOf length: Int) -> Bool {
+        func fits(_ range: NSRange, after previousEnd: Int) -> Bool {
+            range.location >= previousEnd && range.length >= 0 && range.length <= length
+                && range.location <= length - range.length
+        }
+        switch storedRanges {
+        case .none: return false
+        case .one(let range): return fits(range, after: 0)
+        case .many(let ranges):
+            var previousEnd = 0
+            for range in ranges {
+                guard fits(range, after: previousEnd) else { return false }
+                previousEnd = range.location + range.length
+            }
+            return true
+        }
+    }
+}
+
+// Edits are values anyone can build, with any ranges: what is derived from them saturates at the
+// ends of `Int` rather than trapping (the model refuses such edits before using them).
+private func saturating(_ a: Int, plus b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? (b > 0 ? Int.max : Int.min) : sum
+}
+
+private func saturating(_ a: Int, minus b: Int) -> Int {
+    let (difference, overflow) = a.subtractingReportingOverflow(b)
+    return overflow ? (b < 0 ? Int.max : Int.min) : difference
 }
 
 /// What a delegate decides about a proposed ``TextEdit``.

@@ -84,20 +84,7 @@ extension TextInputModel {
     // hold the selection.
     func isApplicable(_ edit: TextEdit) -> Bool {
         let length = textRope.utf16Count
-        func inText(_ range: NSRange, after previousEnd: Int) -> Bool {
-            range.location >= previousEnd && range.length >= 0 && range.length <= length
-                && range.location <= length - range.length
-        }
-        switch edit.rangeCount {
-        case 0: return false
-        case 1: guard inText(edit.range, after: 0) else { return false }
-        default:
-            var previousEnd = 0
-            for range in edit.ranges {
-                guard inText(range, after: previousEnd) else { return false }
-                previousEnd = range.location + range.length
-            }
-        }
+        guard edit.rangesFit(inTextOf: length) else { return false }
         let newLength = length + edit.utf16Delta
         func fits(_ r: NSRange) -> Bool {
             r.location >= 0 && r.length >= 0 && r.length <= newLength && r.location <= newLength - r.length

@@ -71,6 +71,8 @@ extension TextInputModel {
                 selectionAfter: edit.selectionAfter)
             if edit.source == .undo { undoStack.pushRedo(step) } else { undoStack.pushUndo(step) }
         default:
+            // An edit that changed no text (inserting "" at a caret) leaves nothing to undo.
+            guard cover.length > 0 || !edit.replacement.isEmpty else { return }
             undoStack.record(
                 UndoStep(
                     kind: Self.undoKind(edit), range: newRange, removed: removed,

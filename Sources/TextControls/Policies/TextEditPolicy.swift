@@ -11,8 +11,12 @@ public protocol TextEditPolicy {
 
 extension Array where Element == any TextEditPolicy {
     /// Runs the policies in order: each reviews the previous one's substitute; the first
-    /// rejection wins. Returns `.accept` when nobody changed the edit.
+    /// rejection wins. Returns `.accept` when nobody changed the edit. An edit (or a substitute)
+    /// whose ranges are not sorted, disjoint and inside the control's text is rejected before any
+    /// policy sees it.
     public func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
+        let length = control.textRope.utf16Count
+        guard edit.rangesFit(inTextOf: length) else { return .reject }
         // The edit is copied only once a policy substitutes it: a keystroke most policies accept
         // goes through without a copy. Indexing reviews each policy in place, where iterating
         // would copy every existential out of the array first.
@@ -23,6 +27,7 @@ extension Array where Element == any TextEditPolicy {
             case .substitute(let substitute):
                 var current = substitute
                 for later in self[(i + 1)...] {
+                    guard current.rangesFit(inTextOf: length) else { return .reject }
                     switch later.review(current, in: control) {
                     case .accept: continue
                     case .reject: return .reject

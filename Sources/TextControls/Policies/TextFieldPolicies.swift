@@ -109,11 +109,15 @@ public struct MaxLengthPolicy: TextEditPolicy {
         self.unit = unit
     }
 
+    /// Truncates the replacement of `edit` to what keeps the text within ``limit`` (a negative
+    /// limit allows nothing); an edit whose ranges do not fit the control's text is rejected.
     public func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
+        guard edit.rangesFit(inTextOf: control.textRope.utf16Count) else { return .reject }
         guard !edit.isComposing, !edit.replacement.isEmpty else { return .accept }
         let length = unit.length(after: edit, in: control)
-        guard length > limit else { return .accept }
-        let excess = length - limit
+        let allowed = Swift.max(limit, 0)
+        guard length > allowed else { return .accept }
+        let excess = length - allowed
         let kept = Self.prefix(of: edit.replacement, dropping: excess, unit: unit)
         return kept.isEmpty ? .reject : .substitute(edit.replacing(with: kept))
     }

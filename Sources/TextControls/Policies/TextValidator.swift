@@ -27,7 +27,9 @@ extension TextValidator {
 
 /// A validator from a regular expression (ICU syntax): a text matching it entirely is
 /// acceptable; a text that failed only because it ended too soon (it could still grow into a
-/// match) is intermediate; anything else is invalid.
+/// match) is intermediate; anything else is invalid, and so is a text the expression cannot
+/// decide within ICU's time limit (catastrophic backtracking), so that no keystroke freezes
+/// the control.
 public struct RegexValidator: TextValidator {
     private let expression: PartialMatchRegex
 

@@ -40,10 +40,12 @@ extension TextRope {
     /// A text loaded from a UTF-8 file, read in blocks straight into the rope's chunks (memory
     /// peaks at the rope's own size plus one block).
     /// - Parameter lossy: replace ill-formed UTF-8 with U+FFFD instead of throwing.
-    /// - Throws: `TextLoadError.cannotRead` if the file cannot be read, `.invalidUTF8` naming the
-    ///   byte offset of the first ill-formed sequence unless `lossy`.
+    /// - Throws: `TextLoadError.cannotRead` if the file cannot be read (`EINVAL` for a path
+    ///   containing U+0000, which the system would cut there and open another file),
+    ///   `.invalidUTF8` naming the byte offset of the first ill-formed sequence unless `lossy`.
     /// - Complexity: O(n).
     public init(contentsOfFile path: String, lossy: Bool = false) throws(TextLoadError) {
+        guard !path.utf8.contains(0) else { throw .cannotRead(path: path, code: EINVAL) }
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw .cannotRead(path: path, code: errno) }
         defer { close(fd) }

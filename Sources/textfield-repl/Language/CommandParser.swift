@@ -142,11 +142,15 @@ struct ArgumentReader {
         }
     }
 
-    /// An optional count of at least 1 (default 1).
+    /// The most key presses one command repeats.
+    static let maxCount = 1_000_000
+
+    /// An optional count from 1 to ``maxCount`` (default 1).
     mutating func count() throws(ReplError) -> Int {
         guard !isAtEnd else { return 1 }
         let value = try integer()
         guard value >= 1 else { throw .countTooSmall(command: spec.name, value: value) }
+        guard value <= Self.maxCount else { throw .countTooLarge(command: spec.name, value: value) }
         return value
     }
 

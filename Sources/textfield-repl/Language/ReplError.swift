@@ -14,6 +14,9 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
     /// An integer that does not fit in 64 bits.
     case badNumber(String)
     case countTooSmall(command: String, value: Int)
+    /// A repeat count past ``ArgumentReader/maxCount``: each press may print lines of its own
+    /// (a refusing delegate answers every one), so a huge count would run for ever.
+    case countTooLarge(command: String, value: Int)
     case negativeLimit(Int)
     /// A range or offset the text (or a marked string) does not contain.
     case range(TextRangeError)
@@ -37,6 +40,8 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
         case .notAScalar(let text): return "bad escape \"\(text)\": not a Unicode scalar (surrogates and values past 10FFFF are not)"
         case .badNumber(let text): return "number \(text) does not fit in 64 bits"
         case .countTooSmall(let command, let value): return "\(command) count must be at least 1, got \(value)"
+        case .countTooLarge(let command, let value):
+            return "\(command) count must be at most \(ArgumentReader.maxCount), got \(value)"
         case .negativeLimit(let value): return "max-length must be at least 0, got \(value)"
         case .range(let error): return error.description
         case .unsupported(let control, let what): return "the \(control) has no \(what)"
