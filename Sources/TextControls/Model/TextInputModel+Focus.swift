@@ -6,12 +6,20 @@ extension TextInputModel {
     /// Begins editing as a tap or `becomeFirstResponder()` does: asks the delegate, then the
     /// current first responder of the same ``focusScope`` to end editing; either may refuse.
     /// Returns whether the control is editing afterwards.
+    ///
+    /// Delegates may call back into the controls while they answer. What they did decides: if
+    /// this control began editing meanwhile, that stands (no second announcement); if it was
+    /// disabled, or another control of the scope began editing, this one does not.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
         if isEditing { return true }
         guard acceptsUserActions, askShouldBeginEditing() else { return false }
+        if isEditing { return true }
+        guard acceptsUserActions else { return false }
         if let current = focusScope.firstResponder, current !== self {
             guard current.endEditing(force: false) else { return false }
+            if isEditing { return true }
+            guard acceptsUserActions, focusScope.firstResponder == nil else { return false }
         }
         isEditing = true
         focusScope.firstResponder = self
@@ -31,13 +39,18 @@ extension TextInputModel {
     /// still asked) and a ``validator`` that finds the text unacceptable even after `fixup`, as
     /// `endEditing(true)` or removal from the window do. Returns whether the control is no longer
     /// editing.
+    ///
+    /// A delegate that ends editing itself while it is asked makes this call return true with no
+    /// second announcement.
     @discardableResult
     public func endEditing(force: Bool) -> Bool {
         guard isEditing else { return true }
         let allowed = askShouldEndEditing()
+        guard isEditing else { return true }
         guard allowed || force else { return false }
         endComposition()
-        guard fixUpForEnding() || force else { return false }
+        guard fixUpForEnding() || force else { return !isEditing }
+        guard isEditing else { return true }
         isEditing = false
         if focusScope.firstResponder === self { focusScope.firstResponder = nil }
         undoStack.breakCoalescing()
