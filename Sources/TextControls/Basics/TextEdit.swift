@@ -1,4 +1,5 @@
 import Foundation
+import TextRope
 
 /// One mutation of a text control's text, whatever caused it: the value every edit travels as
 /// through the controls' single edit pipeline, that ``TextFieldDelegate/textField(_:shouldApply:)``
@@ -165,8 +166,8 @@ public struct TextEdit: Equatable, @unchecked Sendable {
     /// without overflow, whatever they hold), and there is at least one. O(ranges).
     func rangesFit(inTextOf length: Int) -> Bool {
         func fits(_ range: NSRange, after previousEnd: Int) -> Bool {
-            range.location >= previousEnd && range.length >= 0 && range.length <= length
-                && range.location <= length - range.length
+            range.location >= previousEnd
+                && (try? TextRangeError.checkedRange(location: range.location, length: range.length, textLength: length)) != nil
         }
         switch storedRanges {
         case .none: return false

@@ -87,7 +87,7 @@ extension TextInputModel {
         guard edit.rangesFit(inTextOf: length) else { return false }
         let newLength = length + edit.utf16Delta
         func fits(_ r: NSRange) -> Bool {
-            r.location >= 0 && r.length >= 0 && r.length <= newLength && r.location <= newLength - r.length
+            (try? TextRangeError.checkedRange(location: r.location, length: r.length, textLength: newLength)) != nil
         }
         guard fits(edit.selectionAfter) else { return false }
         guard let marked = edit.markedRangeAfter else { return true }

@@ -32,6 +32,7 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// units and returns them as a range of UTF-16 offsets. Overflow-safe: a negative value,
     /// `NSNotFound` or an end past `textLength` throws ``rangeOutOfBounds(location:length:textLength:)``.
     /// O(1).
+    @inlinable
     public static func checkedRange(location: Int, length: Int, textLength: Int) throws(TextRangeError) -> Range<Int> {
         guard location >= 0, length >= 0, length <= textLength, location <= textLength - length else {
             throw .rangeOutOfBounds(location: location, length: length, textLength: textLength)

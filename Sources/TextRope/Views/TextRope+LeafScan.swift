@@ -60,11 +60,11 @@ extension Leaf {
         var j = 0
         let n = count
         while j < n {
-            if j &+ Self.scanChunk <= n, let pointer = units(at: j, count: Self.scanChunk) {
-                let reached = total &+ M.measure(Counts.of(UnsafeBufferPointer(start: pointer, count: Self.scanChunk), after: prev))
+            if j &+ Self.scanChunk <= n, let chunk = units(at: j, count: Self.scanChunk) {
+                let reached = total &+ M.measure(Counts.of(chunk, after: prev))
                 if reached <= target {
                     total = reached
-                    prev = pointer[Self.scanChunk &- 1]
+                    prev = chunk[Self.scanChunk &- 1]
                     j &+= Self.scanChunk
                     continue
                 }
@@ -92,9 +92,9 @@ extension Leaf {
         var total = end
         var j = count
         while j > 0 {
-            if j >= Self.scanChunk, let pointer = units(at: j &- Self.scanChunk, count: Self.scanChunk) {
+            if j >= Self.scanChunk, let chunk = units(at: j &- Self.scanChunk, count: Self.scanChunk) {
                 let before = j > Self.scanChunk ? self[j &- Self.scanChunk &- 1] : previous
-                let reached = total &- M.measure(Counts.of(UnsafeBufferPointer(start: pointer, count: Self.scanChunk), after: before))
+                let reached = total &- M.measure(Counts.of(chunk, after: before))
                 if reached > target {
                     total = reached
                     j &-= Self.scanChunk
@@ -121,9 +121,9 @@ extension Leaf {
     // The units at leaf offsets `j..<j + count` (within the leaf) when they lie on one side of the
     // gap, where the scans can count them as one run.
     @inline(__always)
-    private func units(at j: Int, count: Int) -> UnsafePointer<UInt16>? {
-        if j &+ count <= gapStart { return UnsafePointer(storage + j) }
-        return j >= gapStart ? UnsafePointer(storage + j + (capacity - self.count)) : nil
+    private func units(at j: Int, count: Int) -> UnsafeBufferPointer<UInt16>? {
+        if j &+ count <= gapStart { return UnsafeBufferPointer(start: storage + j, count: count) }
+        return j >= gapStart ? UnsafeBufferPointer(start: storage + j + (capacity - self.count), count: count) : nil
     }
 }
 
