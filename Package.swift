@@ -53,7 +53,7 @@ let package = Package(
                 "SeededRandom",
             ]),
         .target(name: "FuzzTargets", dependencies: ["TextRope", "CICU", "TextBoundaries", "TextControls"]),
-        .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "FuzzTargets", "SeededRandom"]),
+        .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "CTextRopeSupport", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),

@@ -1,9 +1,10 @@
+import SeededRandom
 import XCTest
 
 @testable import TextRope
 
-/// The one-unit short ways of an in-leaf edit (`Leaf.insertUnit(_:at:)`, `Leaf.removeUnit(at:)`)
-/// against recounting the whole leaf, wherever the gap was before the edit.
+/// The in-leaf edits (the one-unit short ways `Leaf.insertUnit(_:at:)` and `Leaf.removeUnit(at:)`,
+/// and `Leaf.edit`) against recounting the whole leaf, wherever the gap was before the edit.
 final class LeafEditTests: XCTestCase {
     func testInsertUnit_anywhereWithTheGapAnywhere_matchesRecounting() {
         for units in ShortLeaves.all {
@@ -41,6 +42,36 @@ final class LeafEditTests: XCTestCase {
                     XCTAssertEqual(leaf.gapStart, offset, "backspacing on finds the gap: \(context)")
                 }
             }
+        }
+    }
+
+    /// `Leaf.edit` with runs of up to eight units on both sides (recounted inside one block of
+    /// the storage: the block from the edit's start, or the storage's last block when the edit
+    /// starts within its last eight units) and with longer ones (recounted as runs), in leaves with
+    /// room to spare or none, wherever the gap was.
+    func testEdit_shortAndLongRunsAnywhere_matchRecounting() {
+        var rng = SplitMix64(seed: 0x1EAF)
+        print("LeafEditTests edit seed: 0x1EAF")
+        let alphabet = ShortLeaves.alphabet
+        for round in 0..<40_000 {
+            let capacity = [8, 9, 12, 24][round % 4]
+            let units = (0..<Int.random(in: 0...capacity, using: &rng)).map { _ in
+                alphabet.randomElement(using: &rng) ?? 0
+            }
+            let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: capacity) }
+            leaf.moveGap(to: Int.random(in: 0...units.count, using: &rng))
+            let lo = Int.random(in: 0...units.count, using: &rng)
+            let hi = lo + Int.random(in: 0...Swift.min(10, units.count - lo), using: &rng)
+            let new = (0..<Int.random(in: 0...10, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? 0 }
+            var expected = units
+            expected.replaceSubrange(lo..<hi, with: new)
+            let context = "round \(round): \(lo)..<\(hi) of \(units) (capacity \(capacity)) by \(new)"
+            let edit = new.withUnsafeBufferPointer { leaf.edit(lo, hi, $0, newCount: expected.count) }
+            assertEdit(edit, of: leaf, from: units, to: expected, context)
+            XCTAssertEqual(
+                edit.edgesChanged, expected.isEmpty || expected.first != units.first || expected.last != units.last,
+                context)
+            XCTAssertEqual(leaf.gapStart, lo + new.count, "the gap follows the new units: \(context)")
         }
     }
 

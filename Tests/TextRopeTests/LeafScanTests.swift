@@ -1,3 +1,4 @@
+import CTextRopeSupport
 import XCTest
 
 @testable import TextRope
@@ -73,9 +74,11 @@ final class LeafScanTests: XCTestCase {
         }
     }
 
-    /// Runs counted eight units at a time (the vector kernel, with its short-run loop and its
-    /// masked last block) equal the unit-by-unit fold, whatever the runs hold and wherever a CR LF,
-    /// a non-ASCII unit or a surrogate pair falls against the blocks.
+    /// Runs counted by the vector kernels (eight units at a time with a short-run loop and a masked
+    /// last block; sixteen at a time after a first block of eight, on CPUs with AVX2) equal the
+    /// unit-by-unit fold, whatever the runs hold and wherever a CR LF, a non-ASCII unit or a
+    /// surrogate pair falls against the blocks. Each kernel is also called directly, so that the
+    /// eight-unit one is tested on long runs where `Counts.of` takes the other.
     func testRunCounts_matchUnitByUnitCount() {
         var rng = SplitMix64(seed: 0xC0C0)
         print("LeafScanTests run-count seed: 0xC0C0")
@@ -85,8 +88,8 @@ final class LeafScanTests: XCTestCase {
                 0x00, 0x1F, 0x80, 0x84, 0x85, 0x86, 0x7FF, 0x800, 0x2027, 0x2028, 0x2029, 0x202A, 0xD7FF, 0xD800,
                 0xD83D, 0xDBFF, 0xDC00, 0xDE00, 0xDFFF, 0xE000, 0xFFFF,
             ]
-        for round in 0..<6_000 {
-            let length = Int.random(in: 0...80, using: &rng)
+        for round in 0..<8_000 {
+            let length = Int.random(in: 0...(round % 4 == 0 ? 200 : 80), using: &rng)
             // Every other round is mostly printable ASCII, so that whole blocks of it occur.
             let otherOneIn = round % 2 == 0 ? 3 : 40
             let units = (0..<length).map { _ in
@@ -94,11 +97,40 @@ final class LeafScanTests: XCTestCase {
                     ? other.randomElement(using: &rng) ?? 0 : printable.randomElement(using: &rng) ?? 0
             }
             let previous = [0, 0x0D, 0x0A, 0xD83D, 0x41, 0xDBFF][round % 6] as UInt16
+            let expected = unitByUnit(units, after: previous)
             XCTAssertEqual(
-                units.withUnsafeBufferPointer { Counts.of($0, after: previous) }, unitByUnit(units, after: previous),
+                units.withUnsafeBufferPointer { Counts.of($0, after: previous) }, expected,
                 "round \(round): \(units) after \(previous)")
+            for (kernel, count) in Self.kernels(forLength: units.count) {
+                XCTAssertEqual(
+                    units.withUnsafeBufferPointer { count($0, previous) }, expected,
+                    "\(kernel), round \(round): \(units) after \(previous)")
+            }
         }
     }
+
+    /// The kernels that take runs of `length` units on this CPU, each by name.
+    private static func kernels(forLength length: Int) -> [(String, (UnsafeBufferPointer<UInt16>, UInt16) -> Counts)] {
+        func counts(_ c: textrope_counts) -> Counts { Counts(scalars: c.scalars, utf8: c.utf8, lines: c.lines) }
+        var kernels: [(String, (UnsafeBufferPointer<UInt16>, UInt16) -> Counts)] = []
+        if length > 0 {
+            kernels.append(("by 8", { counts(textrope_count_by8($0.baseAddress!, $0.count, $1)) }))
+        }
+        #if arch(x86_64)
+        if length >= 32 && textrope_has_avx2() != 0 {
+            kernels.append(("by 16", { counts(textrope_count_avx2($0.baseAddress!, $0.count, $1)) }))
+        }
+        #endif
+        return kernels
+    }
+
+    #if arch(x86_64)
+    /// The sixteen-unit kernel is tested where the CPU has it, as this machine's has; say so when not.
+    func testSixteenUnitKernel_isAvailableOrSaidToBeMissing() throws {
+        try XCTSkipIf(textrope_has_avx2() == 0, "this CPU has no AVX2: runs are counted eight units at a time")
+        XCTAssertEqual(Self.kernels(forLength: 32).map(\.0), ["by 8", "by 16"])
+    }
+    #endif
 
     /// Runs long enough that the kernel's 16-bit lanes must be flushed: each lane gains the most
     /// there is to gain per block (three-byte units, pairs, CR LF pairs and lone CRs).
@@ -106,9 +138,15 @@ final class LeafScanTests: XCTestCase {
         let patterns: [[UInt16]] = [[0x4E2D], [0xD83D, 0xDE00], [0x0D, 0x0A], [0x0D], [0x2028, 0xE9, 0x85]]
         for pattern in patterns {
             let units = Array(repeatElement(pattern, count: 300_001 / pattern.count + 1).joined())
+            let expected = unitByUnit(units, after: 0x0D)
             XCTAssertEqual(
-                units.withUnsafeBufferPointer { Counts.of($0, after: 0x0D) }, unitByUnit(units, after: 0x0D),
+                units.withUnsafeBufferPointer { Counts.of($0, after: 0x0D) }, expected,
                 "\(pattern) repeated to \(units.count) units")
+            for (kernel, count) in Self.kernels(forLength: units.count) {
+                XCTAssertEqual(
+                    units.withUnsafeBufferPointer { count($0, 0x0D) }, expected,
+                    "\(kernel): \(pattern) repeated to \(units.count) units")
+            }
         }
     }
 

@@ -161,14 +161,25 @@ final class Leaf: Node {
         // subscripts and segments, random edits took 8 % more instructions).
         moveGap(to: hi)
         let before: UInt16 = lo > 0 ? storage[lo &- 1] : 0
-        var delta = Counts.of(new, after: before) - Counts.of(UnsafeBufferPointer(start: storage + lo, count: hi &- lo), after: before)
+        var delta = Counts.zero
         if hi < count {
             // The unit after the edit gets a new predecessor.
             let oldPrevious: UInt16 = hi > 0 ? storage[hi &- 1] : 0
             delta.addChange(of: storage[hi &+ gapLength], after: oldPrevious, becoming: new.last ?? before)
         }
-        if let base = new.baseAddress {
-            moveUnits(from: base, to: storage + lo, count: new.count)
+        if hi &- lo <= 8 && new.count <= 8 && capacity >= 8 {
+            // Both runs inside one block of eight units of the storage: the block starting at
+            // `lo`, or the last one when `lo` is too close to the end.
+            let window = Swift.min(lo, capacity &- 8)
+            let c = textrope_replace_short(
+                storage + window, lo &- window, hi &- lo, new.baseAddress ?? UnsafePointer(storage), new.count, before)
+            delta = delta + Counts(scalars: c.scalars, utf8: c.utf8, lines: c.lines)
+        } else {
+            delta = delta + Counts.of(new, after: before)
+                - Counts.of(UnsafeBufferPointer(start: storage + lo, count: hi &- lo), after: before)
+            if let base = new.baseAddress {
+                moveUnits(from: base, to: storage + lo, count: new.count)
+            }
         }
         gapStart = lo &+ new.count
         count = newCount

@@ -46,11 +46,14 @@ extension TextRope {
     // larger text does not carry its code.
     @inline(never)
     private mutating func editRootLeaf(_ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
-        let leaf = unsafeDowncast(root, to: Leaf.self)
-        guard let edit = Self.editOneUnit(leaf, lo, hi, new, minCount: 0) ?? Self.editLeaf(leaf, lo, hi, new, minCount: 0)
-        else { return false }
-        summary = leaf.count == 0 ? .empty : edit.apply(to: summary, leaf: leaf)
-        return true
+        // Borrowed, as in `editCursorLeaf`: a retain and release of the root were 14 % of this edit.
+        func editBorrowed(_ leaf: Leaf) -> Bool {
+            guard let edit = Self.editOneUnit(leaf, lo, hi, new, minCount: 0) ?? Self.editLeaf(leaf, lo, hi, new, minCount: 0)
+            else { return false }
+            summary = leaf.count == 0 ? .empty : edit.apply(to: summary, leaf: leaf)
+            return true
+        }
+        return Unmanaged<Leaf>.fromOpaque(Unmanaged.passUnretained(root).toOpaque())._withUnsafeGuaranteedRef(editBorrowed)
     }
 
     /// Whether the cursor was made for this root, which no one else holds.
