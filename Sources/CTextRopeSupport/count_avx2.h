@@ -55,20 +55,20 @@ __attribute__((target("avx2"))) static inline intptr_t textrope_negated_sum16(te
     return -(intptr_t)__builtin_reduce_add(__builtin_convertvector(v, textrope_i32x16));
 }
 
-/* `textrope_count` sixteen units at a time, for n >= 32 on a CPU with AVX2: the first eight as
-   one block of eight (the unit before them is `previous`, not in memory), the rest in blocks of
-   sixteen, the last of which ends the run with its already-counted lanes masked off. */
+/* `textrope_count` sixteen units at a time, for n >= 32 on a CPU with AVX2: the first block takes
+   `previous` shifted in before its units, the others load the units before theirs, and the last
+   ends the run with its already-counted lanes masked off. */
 __attribute__((target("avx2"))) static inline textrope_counts textrope_count_avx2(const uint16_t *units, intptr_t n,
                                                                                   uint16_t previous) {
-    textrope_i16x8 extra8 = {0}, pairs8 = {0}, lines8 = {0};
-    textrope_u16x8 previous8 = {previous, previous, previous, previous, previous, previous, previous, previous};
-    textrope_u16x8 first = textrope_load8(units);
-    textrope_count8(first, __builtin_shufflevector(previous8, first, 0, 8, 9, 10, 11, 12, 13, 14), &extra8, &pairs8,
-                    &lines8);
-    intptr_t extra = textrope_negated_sum8(extra8), pairs = textrope_negated_sum8(pairs8),
-             lines = textrope_negated_sum8(lines8);
     textrope_i16x16 extra16 = {0}, pairs16 = {0}, lines16 = {0};
-    intptr_t i = 8, blocks = 0;
+    textrope_u16x16 previous16 = (textrope_u16x16){0} + previous;
+    textrope_u16x16 first = textrope_load16(units);
+    textrope_count16(first,
+                     __builtin_shufflevector(previous16, first, 0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+                                             29, 30),
+                     &extra16, &pairs16, &lines16);
+    intptr_t extra = 0, pairs = 0, lines = 0;
+    intptr_t i = 16, blocks = 1;
     for (; i + 16 <= n; i += 16) {
         textrope_count16(textrope_load16(units + i), textrope_load16(units + i - 1), &extra16, &pairs16, &lines16);
         /* A lane gains at most 2 per block: flush the 16-bit lanes before they could overflow. */
@@ -96,6 +96,5 @@ __attribute__((target("avx2"))) static inline textrope_counts textrope_count_avx
     return counts;
 }
 #endif
-
 
 #endif
