@@ -10,9 +10,9 @@ final class LeafSplitTests: XCTestCase {
     func testOverflowingInsert_splitsTheLeafInsideItsParent() throws {
         var rope = TextRope("abcdefgh" + "ijklmnop" + "qrst")
         // Held weakly, so that the rope still owns its nodes uniquely; a rebuilt node is freed.
-        weak var root = rope.root as? Inner
-        weak var split = root?.children[0]
-        weak var untouched = root?.children[2]
+        weak let root = rope.root as? Inner
+        weak let split = root?.children[0]
+        weak let untouched = root?.children[2]
         XCTAssertEqual(root?.count, 3)
         try rope.insert("\r\n\u{1F600}", atUTF16: 5)
         rope.checkInvariants()
@@ -36,7 +36,7 @@ final class LeafSplitTests: XCTestCase {
 
     func testPasteOfTwoLeavesWorth_becomesThreeLeavesInTheSameParent() throws {
         var rope = TextRope("abcdefgh" + "ijklmnop")
-        weak var untouched = (rope.root as? Inner)?.children[1]
+        weak let untouched = (rope.root as? Inner)?.children[1]
         try insert("0123456789", at: 3, into: &rope, giving: "abc0123456789defghijklmnop", leaves: [6, 6, 6, 8])
         let root = rope.root as? Inner
         XCTAssertTrue(untouched != nil && root?.children[3] === untouched, "a leaf beside the split was rewritten")
@@ -44,11 +44,11 @@ final class LeafSplitTests: XCTestCase {
 
     func testTypingAtTheEndOfTheText_splitsOffASmallLeafAboveTheMinimum() throws {
         var rope = TextRope("abcdefgh" + "ijklmnop")
-        weak var last = (rope.root as? Inner)?.children[1]
+        weak let last = (rope.root as? Inner)?.children[1]
         try insert("q", at: 16, into: &rope, giving: "abcdefghijklmnopq", leaves: [8, 6, 3])
-        weak var root = rope.root as? Inner
+        weak let root = rope.root as? Inner
         XCTAssertTrue(last != nil && root?.children[1] === last, "the split leaf did not keep its first part")
-        weak var small = root?.children[2]
+        weak let small = root?.children[2]
         // A backspace leaves it at the minimum, not merged back.
         try rope.remove(utf16Range: 16..<17)
         rope.checkInvariants()
@@ -124,7 +124,7 @@ final class LeafSplitTests: XCTestCase {
         _ string: String, at offset: Int, into rope: inout TextRope, giving expected: String, leaves: [Int],
         line: UInt = #line
     ) throws {
-        weak var root = rope.root as? Inner
+        weak let root = rope.root as? Inner
         try rope.insert(string, atUTF16: offset)
         rope.checkInvariants()
         XCTAssertEqual(String(rope), expected, line: line)
