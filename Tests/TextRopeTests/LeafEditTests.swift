@@ -48,13 +48,14 @@ final class LeafEditTests: XCTestCase {
     /// `Leaf.edit` with runs of up to eight units on both sides (recounted inside one block of
     /// the storage: the block from the edit's start, or the storage's last block when the edit
     /// starts within its last eight units) and with longer ones (recounted as runs), in leaves with
-    /// room to spare or none, wherever the gap was.
+    /// room to spare or none (and in leaves too small for a block, which recount as runs), wherever
+    /// the gap was.
     func testEdit_shortAndLongRunsAnywhere_matchRecounting() {
         var rng = SplitMix64(seed: 0x1EAF)
         print("LeafEditTests edit seed: 0x1EAF")
         let alphabet = ShortLeaves.alphabet
         for round in 0..<40_000 {
-            let capacity = [8, 9, 12, 24][round % 4]
+            let capacity = [4, 7, 8, 9, 12, 24][round % 6]
             let units = (0..<Int.random(in: 0...capacity, using: &rng)).map { _ in
                 alphabet.randomElement(using: &rng) ?? 0
             }
