@@ -36,10 +36,10 @@ extension ControlBox {
     // The model refuses a selection outside the marked text with a plain false; C callers get a
     // range error instead, as for every other range.
     func setMarkedText(_ text: String, _ location: Int64, _ length: Int64) throws(CFailure) -> Bool {
-        let count = Int64(text.utf16.count)
-        guard location >= 0, length >= 0, length <= count, location <= count - length else {
+        let (location, length, count) = (Int(location), Int(length), text.utf16.count)
+        guard (try? TextRangeError.checkedRange(location: location, length: length, textLength: count)) != nil else {
             throw CFailure(.range, "selected range {\(location),\(length)} is out of bounds for marked text of length \(count)")
         }
-        return model.setMarkedText(text, selectedRange: NSRange(location: Int(location), length: Int(length)))
+        return model.setMarkedText(text, selectedRange: NSRange(location: location, length: length))
     }
 }
