@@ -70,7 +70,9 @@ extension TextInputModel {
     }
 
     /// Replaces exactly `range` (UTF-16, snapped outward to cluster boundaries) with `text`, as
-    /// autocorrect, QuickType or dictation do. Returns whether the edit was applied.
+    /// autocorrect, QuickType or dictation do while the control is editing (otherwise nothing
+    /// happens). Returns whether the edit was applied. O(log n + m + the clusters at the ends)
+    /// for a text of n units and m new ones, plus what the delegate does.
     /// - Throws: `TextRangeError` for a range outside the text.
     @discardableResult
     public func userReplace(_ range: NSRange, with text: String) throws(TextRangeError) -> Bool {
@@ -79,14 +81,15 @@ extension TextInputModel {
 
     /// Replaces several UTF-16 ranges at once (a multi-range edit): `text` goes into the lowest
     /// range and the others are deleted. Ranges are snapped outward to cluster boundaries, and
-    /// must not overlap. Pending marked text is committed first; if the delegate's answer to
-    /// that leaves the ranges outside the text or overlapping, nothing is replaced.
+    /// must not overlap. Nothing happens unless the control is editing. Pending marked text is
+    /// committed first; if the delegate's answer to that leaves the ranges outside the text or
+    /// overlapping, nothing is replaced. O(k log k + k log n + m) for k ranges.
     /// - Throws: `TextRangeError`: `.rangeOutOfBounds` for the first range outside the text,
     ///   `.overlappingRanges` (naming the snapped ranges) for two that overlap once snapped.
     @discardableResult
     public func userReplace(_ ranges: [NSRange], with text: String) throws(TextRangeError) -> Bool {
         _ = try snappedDisjoint(ranges)
-        guard acceptsUserActions, !ranges.isEmpty else { return false }
+        guard acceptsUserActions, isEditing, !ranges.isEmpty else { return false }
         endComposition()
         // The commit may have changed the text: snap again, on the text as it is now.
         guard let snappedRanges = try? snappedDisjoint(ranges), let first = snappedRanges.first else { return false }

@@ -37,16 +37,25 @@ extension TextInputModel {
         guard let decision = asked, generation == start else { return false }
         switch decision {
         case .accept:
-            guard isApplicable(edit), passesValidator(edit) else { return false }
+            guard isApplicable(edit), passesValidator(edit), !changesNothing(edit) else { return false }
             apply(edit)
         case .reject:
             return false
         case .substitute(let substitute):
             guard isApplicable(substitute), passesValidator(substitute) else { return false }
             if substitute != edit { dropStepsStranded(bySubstituting: edit.source) }
+            guard !changesNothing(substitute) else { return false }
             apply(substitute)
         }
         return true
+    }
+
+    // Nothing replaced by nothing, the selection and marked text as they are (inserting "" at
+    // the caret): even when allowed, there is no change to apply, register or announce, as for
+    // a text view's backspace at its start (reference §3.3).
+    private func changesNothing(_ edit: TextEdit) -> Bool {
+        edit.replacement.isEmpty && edit.coveringRange.length == 0 && edit.selectionAfter == selection
+            && edit.markedRangeAfter == markedRange
     }
 
     // Steps 1 and 2: the delegate's decision, or nil when the UIKit-shaped method refused the

@@ -1,4 +1,5 @@
 import Foundation
+import TextBoundaries
 import TextRope
 
 // Undo and redo re-enter the pipeline (reference §6): the inverse edit is offered to the delegate
@@ -43,12 +44,32 @@ extension TextInputModel {
     }
 
     // The edit putting `step.removed` back over `step.range`; nil if the range no longer fits.
+    // The range may split a cluster of the text as it is now (undoing a combining mark typed
+    // after a letter, or a deletion that joined two regional indicators into a flag): it is
+    // widened to whole clusters, and the units it takes in go back unchanged, so that the
+    // delegate sees cluster boundaries (DESIGN §2) and the text comes back the same.
     private func inverseEdit(of step: UndoStep, source: TextEdit.Source, selectionAfter: NSRange) -> TextEdit? {
         let range = step.range
-        guard range.location >= 0, range.length >= 0, range.upperBound <= textRope.utf16Count else { return nil }
+        guard range.location >= 0, range.length >= 0, range.upperBound <= textRope.utf16Count,
+            let lower = clusterBoundary(atOrBefore: range.location),
+            let upper = clusterBoundary(atOrAfter: range.upperBound),
+            let head = try? textRope.utf16CodeUnits(in: lower..<range.location),
+            let tail = try? textRope.utf16CodeUnits(in: range.upperBound..<upper)
+        else { return nil }
         return TextEdit(
-            ranges: [range], replacement: String(decoding: step.removed, as: UTF16.self), source: source,
+            ranges: [NSRange(location: lower, length: upper - lower)],
+            replacement: String(decoding: head + step.removed + tail, as: UTF16.self), source: source,
             selectionBefore: selection, selectionAfter: selectionAfter)
+    }
+
+    private func clusterBoundary(atOrBefore offset: Int) -> Int? {
+        guard let isBoundary = try? textRope.isGraphemeBoundary(offset) else { return nil }
+        return isBoundary ? offset : (try? textRope.graphemeBoundary(before: offset)) ?? nil
+    }
+
+    private func clusterBoundary(atOrAfter offset: Int) -> Int? {
+        guard let isBoundary = try? textRope.isGraphemeBoundary(offset) else { return nil }
+        return isBoundary ? offset : (try? textRope.graphemeBoundary(after: offset)) ?? nil
     }
 
     // Called before applying a delegate's substitute for an edit of `source`.

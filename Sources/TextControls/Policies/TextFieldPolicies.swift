@@ -14,14 +14,18 @@ import TextRope
 /// The UIKit-shaped `shouldChange…` methods answer `false` exactly when the policies reject the
 /// edit being proposed (``TextInputModel/proposedEdit``), as a UIKit delegate would; a substitute
 /// (a truncated paste, upper-cased or reformatted text) is handed over through `shouldApply`.
-/// Other delegate methods keep their defaults. To combine policies with a delegate of your own,
-/// call `policies.review(edit, in: control)` from its `shouldApply` method.
+/// Like a UIKit delegate, the policies judge only the edits UIKit asks a delegate about (user
+/// edits, undo and redo; ``TextEdit/Source/consultsUIKitDelegate``): code setting the text, the
+/// clear button and `clearsOnBeginEditing` are not reviewed. Other delegate methods keep their
+/// defaults. To combine policies with a delegate of your own, call
+/// `policies.review(edit, in: control)` from its `shouldApply` method.
 public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, SearchBarDelegate {
     // Unchecked exclusivity: `review(_:in:)` copies the array out before calling a policy, so a
     // policy that changes the list while it reviews an edit changes a different buffer.
     /// The policies, applied in order.
     @exclusivity(unchecked) public var policies: [any TextEditPolicy]
 
+    /// A delegate applying `policies` in order.
     public init(_ policies: [any TextEditPolicy]) { self.policies = policies }
 
     /// All the policies of `parts`, in order.
@@ -70,6 +74,7 @@ public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, Searc
     }
 
     private func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
+        guard edit.source.consultsUIKitDelegate else { return .accept }
         let list = policies
         return list.review(edit, in: control)
     }
@@ -101,9 +106,12 @@ public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, Searc
 
 /// See ``TextFieldPolicies/maxLength(_:unit:)``.
 public struct MaxLengthPolicy: TextEditPolicy {
+    /// The most units of `unit` the text may hold.
     public let limit: Int
+    /// What is counted: grapheme clusters, UTF-16 code units, scalars or UTF-8 bytes.
     public let unit: LengthUnit
 
+    /// At most `limit` units of `unit`.
     public init(limit: Int, unit: LengthUnit = .graphemes) {
         self.limit = limit
         self.unit = unit
@@ -139,8 +147,10 @@ public struct MaxLengthPolicy: TextEditPolicy {
 
 /// See ``TextFieldPolicies/allowedCharacters(_:)``.
 public struct AllowedCharactersPolicy: TextEditPolicy {
+    /// The scalars an insertion may keep.
     public let allowed: CharacterSet
 
+    /// Only scalars in `allowed`.
     public init(allowed: CharacterSet) { self.allowed = allowed }
 
     public func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
@@ -155,6 +165,7 @@ public struct AllowedCharactersPolicy: TextEditPolicy {
 
 /// See ``TextFieldPolicies/uppercase``.
 public struct UppercasePolicy: TextEditPolicy {
+    /// Inserted text in upper case.
     public init() {}
 
     public func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
@@ -166,24 +177,32 @@ public struct UppercasePolicy: TextEditPolicy {
 
 /// See ``TextFieldPolicies/format(_:)``.
 public struct FormatPolicy: TextEditPolicy {
+    /// What formats the whole text after each edit.
     public let formatter: any TextFormatter
 
+    /// Reformats with `formatter` after every edit.
     public init(formatter: any TextFormatter) { self.formatter = formatter }
 
     public func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
         guard !edit.isComposing else { return .accept }
         let result = String(edit.result(applyingTo: control.textRope))
         let (formatted, caret) = formatter.format(result, caret: edit.selectionAfter.location)
+        if formatted == result && caret == edit.selectionAfter.location { return .accept }
+        // An edit the formatting undoes (a digit past the pattern's last slot) changes nothing:
+        // refused, as a UIKit delegate would, so that no change is announced.
+        let current = control.selection
+        if current.length == 0 && caret == current.location && formatted == String(control.textRope) { return .reject }
         var whole = edit
         whole.ranges = [NSRange(location: 0, length: control.textRope.utf16Count)]
         whole.replacement = formatted
         whole.selectionAfter = NSRange(location: caret, length: 0)
-        return formatted == result && caret == edit.selectionAfter.location ? .accept : .substitute(whole)
+        return .substitute(whole)
     }
 }
 
 /// See ``TextFieldPolicies/rejectAll``.
 public struct RejectAllPolicy: TextEditPolicy {
+    /// Refuses every edit it reviews.
     public init() {}
 
     public func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision { .reject }
@@ -191,12 +210,17 @@ public struct RejectAllPolicy: TextEditPolicy {
 
 /// Formats digits into a pattern where `#` is a digit slot and every other character is a literal
 /// shown before the next digit, e.g. `"(###) ###-####"`: "5551234" becomes "(555) 123-4". Extra
-/// digits are dropped. The caret stays after the same digit.
+/// digits are dropped. The caret stays after the same digit, or at the end when that digit was
+/// dropped.
 public struct PatternFormatter: TextFormatter {
+    /// The pattern: `#` a digit slot, anything else a literal.
     public let pattern: String
 
+    /// A formatter for `pattern`.
     public init(pattern: String) { self.pattern = pattern }
 
+    /// `text`'s ASCII digits placed into the pattern, and the caret's new UTF-16 offset for the
+    /// caret at UTF-16 offset `caret` in `text` (clamped to it). O(text length + pattern length).
     public func format(_ text: String, caret: Int) -> (text: String, caret: Int) {
         let caretIndex = String.Index(utf16Offset: Swift.min(Swift.max(caret, 0), text.utf16.count), in: text)
         let digitsBeforeCaret = text[..<caretIndex].filter(\.isASCIIDigit).count
@@ -217,7 +241,7 @@ public struct PatternFormatter: TextFormatter {
                 pendingLiterals.append(slot)
             }
         }
-        return (output, newCaret)
+        return (output, placed < digitsBeforeCaret ? output.utf16.count : newCaret)
     }
 }
 

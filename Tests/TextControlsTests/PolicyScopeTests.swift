@@ -1,0 +1,83 @@
+import Foundation
+import TextControls
+import XCTest
+
+/// Which edits the ready-made policies judge: the ones UIKit asks a delegate about (user edits,
+/// undo, redo), not code setting the text, the clear button or clears-on-begin (reference §2.2,
+/// §2.7); and the pattern formatter's caret when the pattern is full.
+final class PolicyScopeTests: XCTestCase {
+    func testPolicies_leaveProgrammaticChangesAlone() throws {
+        let field = TextField()
+        let policies = TextFieldPolicies.compose(.maxLength(3), .uppercase, .digits)
+        field.delegate = policies
+        field.text = "abcdef"
+        XCTAssertEqual(field.text, "abcdef", "setting text is not reviewed, as UIKit does not ask the delegate")
+        try field.replaceCharacters(in: range(0, 1), with: "xy")
+        XCTAssertEqual(field.text, "xybcdef")
+        field.becomeFirstResponder()
+        XCTAssertFalse(field.insertText("1"), "a user edit still is: the text is over the limit")
+        XCTAssertEqual(field.text, "xybcdef")
+        field.checkInvariants()
+    }
+
+    func testRejectAll_letsTheClearButtonAndClearsOnBeginClear() {
+        var events: [String] = []
+        let field = TextField(text: "abc")
+        let policies = TextFieldPolicies.rejectAll
+        field.delegate = policies
+        field.addEventObserver { events.append("\($0)") }
+        field.clearButtonMode = .always
+        field.becomeFirstResponder()
+        field.tapClearButton()
+        XCTAssertEqual(field.text, "", "only textFieldShouldClear can stop the clear button")
+        XCTAssertEqual(events, ["editingDidBegin", "editingChanged"])
+        field.resignFirstResponder()
+        field.text = "def"
+        field.clearsOnBeginEditing = true
+        field.becomeFirstResponder()
+        XCTAssertEqual(field.text, "")
+        field.type("x")
+        XCTAssertEqual(field.text, "", "typing is still refused")
+        field.checkInvariants()
+    }
+
+    func testPolicies_stillReviewUndo() {
+        // Undo goes through the delegate with the inverse range (reference §6): a policy added
+        // after the edit judges its undo.
+        let field = TextField()
+        let policies = TextFieldPolicies([])
+        field.delegate = policies
+        field.becomeFirstResponder()
+        field.paste("ab")
+        policies.policies = [RejectAllPolicy()]
+        XCTAssertFalse(field.undo())
+        XCTAssertEqual(field.text, "ab")
+        XCTAssertFalse(field.canUndo, "a refused undo drops its step")
+    }
+
+    func testPatternFormatter_keepsTheCaretWhenADigitIsDroppedPastThePattern() {
+        XCTAssertEqual(PatternFormatter(pattern: "##").format("123", caret: 3).caret, 2)
+        XCTAssertEqual(PatternFormatter(pattern: "(###)").format("(123)4", caret: 6).caret, 4)
+        XCTAssertEqual(PatternFormatter(pattern: "(###) ###").format("(1923) 456", caret: 3).text, "(192) 345")
+        XCTAssertEqual(PatternFormatter(pattern: "(###) ###").format("(1923) 456", caret: 3).caret, 3)
+
+        var events: [String] = []
+        let field = TextField()
+        let policies = TextFieldPolicies.pattern("(###) ###")
+        field.delegate = policies
+        field.becomeFirstResponder()
+        field.type("123456")
+        XCTAssertEqual(field.text, "(123) 456")
+        XCTAssertEqual(field.selectedRange, range(9, 0))
+        field.addEventObserver { events.append("\($0)") }
+        field.type("78")
+        XCTAssertEqual(field.text, "(123) 456", "a full pattern takes no more digits")
+        XCTAssertEqual(field.selectedRange, range(9, 0), "and the caret stays at the end")
+        XCTAssertEqual(events, [], "the refused keys change nothing and announce nothing")
+        field.selectedRange = range(2, 0)
+        field.type("9")
+        XCTAssertEqual(field.text, "(192) 345", "a digit inserted into a full pattern pushes the last one out")
+        XCTAssertEqual(field.selectedRange, range(3, 0))
+        field.checkInvariants()
+    }
+}
