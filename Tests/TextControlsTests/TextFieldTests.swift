@@ -333,14 +333,17 @@ final class TextFieldTests: XCTestCase {
         let firstRecorder = Recorder()
         firstRecorder.attach(first)
         first.becomeFirstResponder()
+        scope.checkInvariants()
         firstRecorder.shouldEnd = false
         XCTAssertFalse(second.becomeFirstResponder(), "the editing field refused to let go")
+        scope.checkInvariants()
         firstRecorder.shouldEnd = true
         XCTAssertTrue(second.becomeFirstResponder())
         XCTAssertFalse(first.isEditing)
         XCTAssertTrue(scope.firstResponder === second)
         first.checkInvariants()
         second.checkInvariants()
+        scope.checkInvariants()
     }
 
     /// Delegates that call back into the controls while they are asked to let editing begin or
@@ -359,6 +362,7 @@ final class TextFieldTests: XCTestCase {
         func check(_ context: String) {
             XCTAssertLessThanOrEqual([a, b, c].filter(\.isEditing).count, 1, context)
             for field in [a, b, c] { field.checkInvariants() }
+            scope.checkInvariants()
         }
 
         a.becomeFirstResponder()

@@ -57,12 +57,15 @@ final class FocusSelectionTests: XCTestCase {
         firstFocused = true
         a.tick()
         XCTAssertTrue(scope.firstResponder === a.view)
+        scope.checkInvariants()
         secondFocused = true
         b.tick()
         XCTAssertTrue(scope.firstResponder === b.view)
+        scope.checkInvariants()
         XCTAssertFalse(firstFocused, "the field that lost focus wrote its binding")
         a.tick()
         XCTAssertEqual(a.view?.isEditing, false)
+        scope.checkInvariants()
         XCTAssertTrue(a.isIdle)
     }
 

@@ -25,12 +25,15 @@ final class WrapTests: XCTestCase {
         let indicator = try XCTUnwrap(host.view)
         XCTAssertFalse(indicator.isAnimating)
         XCTAssertTrue(indicator.isHidden)
+        indicator.checkInvariants()
         withAnimation(.easeInOut) { isLoading = true }
         host.tick()
         XCTAssertTrue(indicator.isAnimating)
+        indicator.checkInvariants()
         isLoading = false
         host.tick()
         XCTAssertFalse(indicator.isAnimating)
+        indicator.checkInvariants()
         XCTAssertEqual(animations, [nil, .easeInOut, nil])
         XCTAssertEqual(made, 1, "the autoclosure runs once, in makeView")
         XCTAssertTrue(host.view === indicator)
@@ -47,12 +50,15 @@ final class WrapTests: XCTestCase {
         host.mount()
         let indicator = try XCTUnwrap(host.view)
         XCTAssertTrue(indicator.isAnimating)
+        indicator.checkInvariants()
         isLoading = false
         host.tick()
+        indicator.checkInvariants()
         isLoading = true
         host.tick()
         XCTAssertTrue(indicator.isAnimating)
         XCTAssertEqual(indicator.startCount, 2)
+        indicator.checkInvariants()
         XCTAssertEqual(made, 1)
     }
 
@@ -69,6 +75,7 @@ final class WrapTests: XCTestCase {
         host.setNeedsUpdate()
         host.tick()
         XCTAssertTrue(indicator.isAnimating, "its updates change nothing")
+        indicator.checkInvariants()
         XCTAssertEqual(made, 1)
         XCTAssertEqual(host.lifecycle, LifecycleCounts(makeCoordinator: 1, makeView: 1, updateView: 2))
     }

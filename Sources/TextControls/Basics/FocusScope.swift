@@ -6,6 +6,7 @@ public final class FocusScope {
     /// The control currently editing, if any.
     public internal(set) weak var firstResponder: TextInputModel?
 
+    /// A scope with no first responder.
     public init() {}
 
     /// Ends editing of the current first responder. `force` ignores its delegate's
@@ -15,5 +16,17 @@ public final class FocusScope {
     public func endEditing(force: Bool = false) -> Bool {
         guard let current = firstResponder else { return true }
         return current.endEditing(force: force)
+    }
+
+    /// Verifies the scope in debug builds (`TEXTENGINE_CHECKS`): its first responder, if any, is
+    /// editing and belongs to this scope, so at most one control of the scope edits. Traps on a
+    /// violation; compiled to nothing in other builds. O(1).
+    public func checkInvariants() {
+        #if TEXTENGINE_CHECKS
+        if let current = firstResponder {
+            precondition(current.isEditing, "first responder not editing")
+            precondition(current.focusScope === self, "first responder of another scope")
+        }
+        #endif
     }
 }

@@ -16,12 +16,17 @@ public struct TextEdit: Equatable, @unchecked Sendable {
     public enum Source: String, Hashable, Sendable, CaseIterable {
         /// A key press or a keyboard `insertText` (also Return in a text view, as "\n").
         case typing
+        /// ``TextInputModel/paste(_:)``: the pasted text over the selection.
         case paste
+        /// ``TextInputModel/cut()``: the selection deleted after being copied.
         case cut
         /// Text dropped by drag and drop.
         case drop
+        /// Backspace: the selection, or the grapheme cluster before the caret, deleted.
         case deleteBackward
+        /// Forward delete: the selection, or the grapheme cluster after the caret, deleted.
         case deleteForward
+        /// ⌥⌫: the selection, or back to the start of the word before the caret, deleted.
         case deleteWord
         /// An IME composition update: the marked text replaced by a new marked string.
         case marking
@@ -37,7 +42,9 @@ public struct TextEdit: Equatable, @unchecked Sendable {
         case clearOnInsertion
         /// A secure field's first edit after refocus discarding the old text.
         case secureWipe
+        /// Undo: the inverse of the last undo step.
         case undo
+        /// Redo: the last undone step again.
         case redo
         /// Code setting `text` or calling `replaceCharacters(in:with:)`.
         case programmatic
@@ -68,12 +75,14 @@ public struct TextEdit: Equatable, @unchecked Sendable {
     public var replacement: String {
         didSet { replacementUTF16Count = replacement.utf16.count }
     }
+    /// What caused the edit.
     public var source: Source
     /// The selection before the edit (UTF-16).
     public var selectionBefore: NSRange
     /// The selection after the edit (UTF-16, in the text after it).
     public var selectionAfter: NSRange
-    /// The marked (IME) range after the edit, if composition continues.
+    /// The marked (IME) range after the edit (UTF-16, in the text after it), if composition
+    /// continues.
     public var markedRangeAfter: NSRange?
 
     // Nearly every edit replaces one range: it is held inline, so that a TextEdit is copied
@@ -97,6 +106,8 @@ public struct TextEdit: Equatable, @unchecked Sendable {
         }
     }
 
+    /// An edit replacing `ranges` (UTF-16, in the text before the edit, sorted and disjoint) with
+    /// `replacement` in the lowest one. O(`replacement` length).
     public init(
         ranges: [NSRange], replacement: String, source: Source, selectionBefore: NSRange,
         selectionAfter: NSRange, markedRangeAfter: NSRange? = nil
@@ -110,7 +121,8 @@ public struct TextEdit: Equatable, @unchecked Sendable {
         self.markedRangeAfter = markedRangeAfter
     }
 
-    /// A single-range edit whose caret lands after the replacement.
+    /// An edit replacing `range` (UTF-16) with `replacement`, the caret landing after it: at UTF-16
+    /// offset `range.location` plus its UTF-16 length. O(`replacement` length).
     public init(range: NSRange, replacement: String, source: Source, selectionBefore: NSRange) {
         storedRanges = .one(range)
         self.replacement = replacement

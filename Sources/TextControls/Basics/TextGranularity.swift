@@ -16,5 +16,16 @@ public enum TextGranularity: String, Hashable, Sendable, CaseIterable {
 
 /// Where a caret can be sent in one step, regardless of where it is.
 public enum CaretTarget: String, Hashable, Sendable, CaseIterable {
-    case lineStart, lineEnd, paragraphStart, paragraphEnd, documentStart, documentEnd
+    /// The start of the hard line holding the caret.
+    case lineStart
+    /// The end of that line's contents, before its terminator.
+    case lineEnd
+    /// The start of the paragraph holding the caret.
+    case paragraphStart
+    /// The end of that paragraph's contents, before its separator.
+    case paragraphEnd
+    /// UTF-16 offset 0.
+    case documentStart
+    /// The end of the text (its UTF-16 length).
+    case documentEnd
 }

@@ -7,11 +7,15 @@ import TextRope
 public final class SearchBar: TextInputModel {
     /// The delegate, held weakly.
     @exclusivity(unchecked) public weak var delegate: SearchBarDelegate?
+    /// Shown while the text is empty; never part of the text.
     public var placeholder: String?
+    /// A line of text shown above the bar; never part of the text.
     public var prompt: String?
     /// Whether the Cancel button shows (``tapCancelButton()`` does nothing otherwise).
     public var showsCancelButton = false
+    /// Whether the bookmark button shows (``tapBookmarkButton()`` does nothing otherwise).
     public var showsBookmarkButton = false
+    /// Whether the results-list button shows (``tapResultsListButton()`` does nothing otherwise).
     public var showsSearchResultsButton = false
     /// Titles of the scope buttons; the scope bar shows when there are two or more.
     public var scopeButtonTitles: [String] = []

@@ -10,12 +10,22 @@ import TextRope
 public final class TextField: TextInputModel {
     /// When the clear button shows (it never shows while the field is empty).
     public enum ViewMode: String, Hashable, Sendable, CaseIterable {
-        case never, whileEditing, unlessEditing, always
+        /// Never shows.
+        case never
+        /// Shows while the field is editing.
+        case whileEditing
+        /// Shows while the field is not editing.
+        case unlessEditing
+        /// Always shows.
+        case always
     }
 
     /// Why editing ended. UIKit reports `.cancelled` only on tvOS; this model always `.committed`.
     public enum DidEndEditingReason: String, Hashable, Sendable {
-        case committed, cancelled
+        /// Editing ended normally (the only reason this model reports).
+        case committed
+        /// Editing was cancelled (tvOS only in UIKit; never reported here).
+        case cancelled
     }
 
     /// Posted after editing begins; the object is the field.

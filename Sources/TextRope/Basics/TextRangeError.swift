@@ -15,6 +15,7 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// (`otherLocation`, `otherLength`) of the same edit; all in UTF-16 code units.
     case overlappingRanges(location: Int, length: Int, otherLocation: Int, otherLength: Int)
 
+    /// What was asked and the limit it broke, e.g. `range {9,2} is out of bounds for length 3`.
     public var description: String {
         switch self {
         case let .rangeOutOfBounds(location, length, textLength):
@@ -49,7 +50,10 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The unit an offset counts.
 public enum TextUnit: String, Hashable, Sendable {
+    /// UTF-16 code units, the unit of every offset unless an API says otherwise.
     case utf16 = "UTF-16"
+    /// Unicode scalars (code points; a lone surrogate counts as one).
     case unicodeScalar = "scalar"
+    /// UTF-8 code units (a lone surrogate takes the 3 of U+FFFD).
     case utf8 = "UTF-8"
 }

@@ -11,9 +11,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.size = size
     }
 
+    /// The `body` text style, 17 points.
     public static let body = Font(name: "body", size: 17)
+    /// The `headline` text style, 17 points.
     public static let headline = Font(name: "headline", size: 17)
+    /// The `title` text style, 28 points.
     public static let title = Font(name: "title", size: 28)
+    /// The `caption` text style, 12 points.
     public static let caption = Font(name: "caption", size: 12)
 
     /// The system font at `size` points.
@@ -26,5 +30,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(name: name, size: size)
     }
 
+    /// The name and the size in points, e.g. `body 17.0`.
     public var description: String { "\(name) \(size)" }
 }

@@ -12,6 +12,7 @@ public enum HostDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// ignored.
     case reentrantCall(String)
 
+    /// One line saying what happened, e.g. `tick called during an update; ignored`.
     public var description: String {
         switch self {
         case .deferredWrite(let what): "\(what) written during an update; deferred to the next pass"
@@ -32,6 +33,7 @@ public struct LifecycleCounts: Hashable, Sendable, CustomStringConvertible {
     /// Calls of `dismantleView(_:coordinator:)`.
     public var dismantleView = 0
 
+    /// Counts starting at the given numbers of calls (all 0 by default).
     public init(makeCoordinator: Int = 0, makeView: Int = 0, updateView: Int = 0, dismantleView: Int = 0) {
         self.makeCoordinator = makeCoordinator
         self.makeView = makeView
@@ -39,6 +41,7 @@ public struct LifecycleCounts: Hashable, Sendable, CustomStringConvertible {
         self.dismantleView = dismantleView
     }
 
+    /// Each step's name followed by its count, on one line.
     public var description: String {
         "makeCoordinator \(makeCoordinator) makeView \(makeView) updateView \(updateView) dismantleView \(dismantleView)"
     }

@@ -30,7 +30,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         self.duration = duration
     }
 
+    /// The curve ``withAnimation(_:_:)`` uses unless given one: `default`, 0.35 seconds.
     public static let `default` = Animation(name: "default", duration: 0.35)
+    /// An ease-in-out curve lasting 0.35 seconds.
     public static let easeInOut = Animation(name: "easeInOut", duration: 0.35)
 
     /// A linear curve lasting `duration` seconds.
@@ -38,6 +40,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation(name: "linear", duration: duration)
     }
 
+    /// The name and the duration in seconds, e.g. `easeInOut(0.35)`.
     public var description: String { "\(name)(\(duration))" }
 }
 

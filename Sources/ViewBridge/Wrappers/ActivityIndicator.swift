@@ -25,4 +25,14 @@ public final class ActivityIndicator {
     public func stopAnimating() {
         isAnimating = false
     }
+
+    /// Verifies the indicator in debug builds (`TEXTENGINE_CHECKS`): the start count is not
+    /// negative, and a spinning indicator has been started at least once. Traps on a violation;
+    /// compiled to nothing in other builds. O(1).
+    public func checkInvariants() {
+        #if TEXTENGINE_CHECKS
+        precondition(startCount >= 0, "negative start count")
+        precondition(!isAnimating || startCount > 0, "spinning without having been started")
+        #endif
+    }
 }

@@ -92,7 +92,8 @@ public struct TextViewWrapper: ViewRepresentable {
         then { $0.isSelectable = isSelectable }
     }
 
-    /// Binds the selection (UTF-16), as ``TextFieldWrapper/selection(_:)``.
+    /// Binds the selection (UTF-16 offsets and length), as ``TextFieldWrapper/selection(_:)``.
+    /// O(1); applying a changed value costs O(log n + its end clusters' length).
     public func selection(_ selection: Binding<NSRange>) -> Self {
         then { $0.selection = selection }
     }

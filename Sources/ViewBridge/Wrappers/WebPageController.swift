@@ -28,6 +28,16 @@ public final class WebPageController {
     public func tapDone() {
         delegate?.webPageControllerDidFinish(self)
     }
+
+    /// Verifies the controller in debug builds (`TEXTENGINE_CHECKS`): the history holds at least
+    /// the initial page and ends with the page shown. Traps on a violation; compiled to nothing in
+    /// other builds. O(1).
+    public func checkInvariants() {
+        #if TEXTENGINE_CHECKS
+        precondition(!loadedURLs.isEmpty, "no page in the history")
+        precondition(loadedURLs.last == url, "page shown is not the last one loaded")
+        #endif
+    }
 }
 
 /// The delegate of a ``WebPageController``.
