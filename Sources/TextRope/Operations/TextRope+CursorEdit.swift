@@ -60,7 +60,13 @@ extension TextRope {
         func editBorrowed(_ leaf: Leaf) -> Bool {
             guard let edit = Self.editOneUnit(leaf, lo, hi, new, minCount: 0) ?? Self.editLeaf(leaf, lo, hi, new, minCount: 0)
             else { return false }
-            summary = leaf.count == 0 ? .empty : edit.apply(to: summary, leaf: leaf)
+            // With both ends unchanged the summary changes by the delta alone (reading the new
+            // ends through the gap was a third of a keystroke here).
+            if !edit.edgesChanged {
+                summary.add(edit)
+            } else {
+                summary = leaf.count == 0 ? .empty : edit.apply(to: summary, leaf: leaf)
+            }
             return true
         }
         return Unmanaged<Leaf>.fromOpaque(Unmanaged.passUnretained(root).toOpaque())._withUnsafeGuaranteedRef(editBorrowed)
