@@ -51,6 +51,24 @@ final class EditEdgeTests: XCTestCase {
         XCTAssertNil(field.markedRange)
     }
 
+    func testCompositionEmptiedWhereItBegan_leavesNoUndoStep() {
+        // Found by the field fuzzer: the composition's merged step replaced nothing by nothing,
+        // and its undo, an edit that changes nothing, was refused.
+        let field = TextField()
+        field.becomeFirstResponder()
+        field.insertText("x")
+        field.setMarkedText("a", selectedRange: range(1, 0))
+        field.setMarkedText("", selectedRange: range(0, 0))
+        XCTAssertEqual(field.text, "x")
+        XCTAssertTrue(field.canUndo, "the typing step is still there")
+        XCTAssertTrue(field.undo())
+        XCTAssertEqual(field.text, "")
+        XCTAssertFalse(field.canUndo)
+        XCTAssertTrue(field.redo())
+        XCTAssertEqual(field.text, "x")
+        field.checkInvariants()
+    }
+
     func testUserReplace_outsideEditing_doesNothing() throws {
         let recorder = Recorder()
         let field = TextField(text: "teh")

@@ -41,6 +41,12 @@ struct UndoStack {
         let merged = isOpen && !undoSteps.isEmpty && Self.merge(step, into: &undoSteps[undoSteps.count - 1])
         if !merged { undoSteps.append(step) }
         isOpen = step.kind != .other
+        // A composition emptied where it began (marked "a", then "") leaves nothing to undo; its
+        // undo would be an edit of nothing by nothing, which the pipeline does not apply.
+        if merged, let last = undoSteps.last, last.range.length == 0 && last.removed.isEmpty {
+            undoSteps.removeLast()
+            isOpen = false
+        }
     }
 
     // Extends `last` in place by `next` when they coalesce; returns whether they did.
