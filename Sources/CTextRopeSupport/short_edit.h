@@ -42,15 +42,35 @@ static inline textrope_i16x8 textrope_count_lanes(textrope_u16x8 v, intptr_t fir
     return (e + p * (int16_t)64 + l * (int16_t)2048) & inside;
 }
 
+/* Whether lanes `first` to `first + n` of both blocks hold only ASCII units other than LF, VT, FF
+   and CR: units that each count one scalar and one UTF-8 byte, whatever comes before them, and
+   end no line. */
+static inline int textrope_is_plain_span(textrope_u16x8 a, textrope_u16x8 b, intptr_t first, intptr_t n) {
+    textrope_i16x8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
+    textrope_i16x8 start = (textrope_i16x8){0} + (int16_t)first;
+    textrope_i16x8 inside = (lane >= start) & (lane < start + (int16_t)n);
+    textrope_i16x8 special = (textrope_i16x8)((a > 0x7F) | ((textrope_u16x8)(a - 0x0A) < 4) | (b > 0x7F)
+                                              | ((textrope_u16x8)(b - 0x0A) < 4));
+    return __builtin_reduce_or(special & inside) == 0;
+}
+
 /* Replaces the `removed` units at window[first...] by the n units at `source` (removed, n <= 8,
    first + both <= 8; the 8 units at `window` readable, those written inside them) and returns how
    the counts change, both runs counted after `previous`, without a loop: a short edit's recount.
-   The units after the run are not recounted (the caller corrects the one that follows it). */
+   The units after the run are not recounted (the caller corrects the one that follows it). When
+   both runs are plain ASCII (most short edits of code and prose), each unit counts one of
+   everything and no terminator, and the lanes are not counted. */
 static inline textrope_counts textrope_replace_short(uint16_t *window, intptr_t first, intptr_t removed,
                                                      const uint16_t *source, intptr_t n, uint16_t previous) {
-    textrope_i16x8 old = textrope_count_lanes(textrope_load8(window), first, removed, previous);
+    textrope_u16x8 before = textrope_load8(window);
     textrope_copy_short(window + first, source, n);
-    textrope_i16x8 change = textrope_count_lanes(textrope_load8(window), first, n, previous) - old;
+    textrope_u16x8 after = textrope_load8(window);
+    if (textrope_is_plain_span(before, after, first, removed > n ? removed : n)) {
+        textrope_counts plain = {n - removed, n - removed, 0};
+        return plain;
+    }
+    textrope_i16x8 change = textrope_count_lanes(after, first, n, previous)
+                            - textrope_count_lanes(before, first, removed, previous);
     /* The lane sums of the three counts' changes lie in [-16, 16], [-8, 8] and [-8, 8]: their
        packed sum stays within 16 bits, and the low 6 bits and the next 5 hold the first two. */
     change += __builtin_shufflevector(change, change, 4, 5, 6, 7, 0, 1, 2, 3);

@@ -53,8 +53,11 @@ final class LeafEditTests: XCTestCase {
     func testEdit_shortAndLongRunsAnywhere_matchRecounting() {
         var rng = SplitMix64(seed: 0x1EAF)
         print("LeafEditTests edit seed: 0x1EAF")
-        let alphabet = ShortLeaves.alphabet
+        // Every other six rounds mostly plain ASCII, so that short edits take their plain-run path, with the
+        // units next to it that make a recount necessary (LF, VT, FF, CR, DEL, U+0080, a pair).
+        let plainHeavy: [UInt16] = [0x61, 0x62, 0x20, 0x09, 0x0E, 0x7E, 0x61, 0x62, 0x20, 0x7F, 0x0A, 0x0B, 0x0C, 0x0D, 0x80, 0xD83D, 0xDE00]
         for round in 0..<40_000 {
+            let alphabet = round / 6 % 2 == 0 ? ShortLeaves.alphabet : plainHeavy
             let capacity = [4, 7, 8, 9, 12, 24][round % 6]
             let units = (0..<Int.random(in: 0...capacity, using: &rng)).map { _ in
                 alphabet.randomElement(using: &rng) ?? 0
