@@ -1,7 +1,7 @@
 import Foundation
 
 /// The command line: `text-bench [workload…] [--traces DIR] [--size MB] [--seed N] [--runs N]
-/// [--cap SECONDS]`. The parent passes the same options to each child, plus the hidden
+/// [--cap SECONDS] [--min-time SECONDS]`. The parent passes the same options to each child, plus the hidden
 /// `--cell WORKLOAD CASE IMPLEMENTATION`, `--scratch DIR` and `--stepped` (see `RunTurns`).
 struct BenchOptions {
     var workloads: [String] = Workloads.all.map(\.name)
@@ -10,6 +10,7 @@ struct BenchOptions {
     var seed: UInt64 = 1
     var runs = 5
     var capSeconds = 5.0
+    var minimumRunSeconds = 0.02
     var cell: (workload: String, name: String, implementation: String)?
     var scratch: String?
     var stepped = false
@@ -23,6 +24,8 @@ struct BenchOptions {
           --seed N         seed of every random choice (default 1)
           --runs N         timed runs per row; the table shows their median and range (default 5)
           --cap SECONDS    stop a run after this long and report the rate it reached (default 5)
+          --min-time SECONDS
+                           a run of a trace replays it until this long has been timed (default 0.02)
         """
 
     // Fixtures/traces, found from this source file, for runs from the checkout (`swift run`).
@@ -51,6 +54,7 @@ struct BenchOptions {
             case "--seed": seed = try number(argument, "an integer from 0 to 2^64-1")
             case "--runs": runs = try number(argument, "a whole number above 0") { $0 > 0 }
             case "--cap": capSeconds = try number(argument, "a number of seconds above 0") { $0 > 0 && $0 < 1e6 }
+            case "--min-time": minimumRunSeconds = try number(argument, "a number of seconds from 0") { $0 >= 0 && $0 < 1e6 }
             case "--scratch": scratch = try value(argument)
             case "--stepped": stepped = true
             case "--cell": cell = (try value(argument), try value(argument), try value(argument))
@@ -68,7 +72,10 @@ struct BenchOptions {
 
     /// The options a child needs to measure what the parent would.
     var childArguments: [String] {
-        ["--traces", traces, "--size", "\(megabytes)", "--seed", "\(seed)", "--runs", "\(runs)", "--cap", "\(capSeconds)"]
+        [
+            "--traces", traces, "--size", "\(megabytes)", "--seed", "\(seed)", "--runs", "\(runs)", "--cap", "\(capSeconds)",
+            "--min-time", "\(minimumRunSeconds)",
+        ]
     }
 
     /// `100` for 100.0, `0.5` for 0.5.

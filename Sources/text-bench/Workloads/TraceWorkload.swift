@@ -2,7 +2,9 @@ import EditingTraces
 import TextRope
 
 /// Replays each editing trace of `--traces` (converted to UTF-16 before timing), in edits per
-/// second, and checks the final text against the trace's end content.
+/// second, and checks the final text against the trace's end content. A run replays the trace
+/// as many times as `--min-time` takes (at least once), each time from the start text, timing
+/// the replays only.
 struct TraceWorkload: Workload {
     let name = "traces"
     let unit = "edits"
@@ -28,11 +30,15 @@ struct TraceWorkload: Workload {
             let edits = trace.preparedEdits(for: Text.self)
             var series = context.runSeries()
             var result: Text?
+            let minimum = Duration.milliseconds(Int(context.options.minimumRunSeconds * 1000))
             try context.forEachRun {
-                result = nil
-                var text: Text = trace.startText()
-                try series.time(operations: edits.count) { deadline in try edits.apply(to: &text, until: deadline) }
-                result = text
+                try series.time(operations: edits.count, repeatingFor: minimum) { stopwatch in
+                    result = nil
+                    var text: Text = trace.startText()
+                    let done = try stopwatch.measure { deadline in try edits.apply(to: &text, until: deadline) }
+                    result = text
+                    return done
+                }
             }
             guard let result else { return series.result(check: "-") }
             return series.result(check: try trace.check(result, applied: series.lastCompleted).label)

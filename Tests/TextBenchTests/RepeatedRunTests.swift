@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// A run of a trace replays it until `--min-time` has been timed: the cell's JSON line says how
+/// many times each run replayed it, and the replayed text is still checked.
+final class RepeatedRunTests: XCTestCase {
+    private struct Cell: Decodable {
+        let rates: [Double]
+        let operations: Int
+        let completed: [Int]
+        let repetitions: [Int]
+        let check: String
+    }
+
+    private func cell(minimumTime: String) throws -> Cell {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("text-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (status, output, error) = try runTextBench([
+            "--cell", "traces", "sveltecomponent", "TextRope", "--scratch", scratch.path, "--runs", "2", "--min-time", minimumTime,
+        ])
+        XCTAssertEqual(status, 0, error)
+        let line = try XCTUnwrap(output.split(separator: "\n").last, output)
+        return try JSONDecoder().decode(Cell.self, from: Data(line.utf8))
+    }
+
+    func testWithoutMinimumTime_eachRunReplaysOnce() throws {
+        let result = try cell(minimumTime: "0")
+        XCTAssertEqual(result.repetitions, [1, 1])
+        XCTAssertEqual(result.completed, [19_749, 19_749])
+        XCTAssertEqual(result.check, "ok")
+    }
+
+    func testWithMinimumTime_eachRunReplaysUntilItHasBeenTimedThatLong() throws {
+        // A replay of this trace takes well under a quarter of a second even in a debug build
+        // with sanitizers, so a run of at least half a second replays it more than once.
+        let result = try cell(minimumTime: "0.5")
+        XCTAssertEqual(result.repetitions.count, 2)
+        XCTAssertTrue(result.repetitions.allSatisfy { $0 >= 2 }, "\(result.repetitions)")
+        XCTAssertEqual(result.operations, 19_749)
+        XCTAssertEqual(result.completed, [19_749, 19_749], "every repetition replays the whole trace")
+        XCTAssertEqual(result.check, "ok", "the last replay's text is checked")
+        XCTAssertEqual(result.rates.count, 2)
+    }
+
+    func testMinimumTime_mustBeANumberFromZero() throws {
+        let (status, _, error) = try runTextBench(["traces", "--min-time", "-1"])
+        XCTAssertNotEqual(status, 0)
+        XCTAssertTrue(error.contains("--min-time needs a number of seconds from 0, not -1"), error)
+    }
+}
