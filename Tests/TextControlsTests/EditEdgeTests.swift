@@ -5,12 +5,18 @@ import XCTest
 /// Edits at the edges of the pipeline: an edit that changes nothing, a user replacement while
 /// not editing, and undo ranges that would split a grapheme cluster of the text as it is now.
 final class EditEdgeTests: XCTestCase {
-    func testInsertingNothing_asksTheDelegateButAppliesAndAnnouncesNothing() {
+    // A field holding `text`, editing, whose delegate records from here on.
+    private static func focusedField(_ text: String) -> (TextField, Recorder) {
         let recorder = Recorder()
-        let field = TextField(text: "ab")
+        let field = TextField(text: text)
         recorder.attach(field)
         field.becomeFirstResponder()
         _ = recorder.take()
+        return (field, recorder)
+    }
+
+    func testInsertingNothing_asksTheDelegateButAppliesAndAnnouncesNothing() {
+        let (field, recorder) = Self.focusedField("ab")
         XCTAssertFalse(field.insertText(""), "allowed, but nothing was applied")
         XCTAssertFalse(field.paste(""))
         XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {2,0} \"\" -> true", "shouldChangeCharacters {2,0} \"\" -> true"])
@@ -41,11 +47,7 @@ final class EditEdgeTests: XCTestCase {
     }
 
     func testMarkingNothing_withNothingMarked_changesNothing() {
-        let recorder = Recorder()
-        let field = TextField(text: "ab")
-        recorder.attach(field)
-        field.becomeFirstResponder()
-        _ = recorder.take()
+        let (field, recorder) = Self.focusedField("ab")
         XCTAssertFalse(field.setMarkedText("", selectedRange: range(0, 0)))
         XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {2,0} \"\" -> true"])
         XCTAssertNil(field.markedRange)
@@ -87,10 +89,7 @@ final class EditEdgeTests: XCTestCase {
     func testUndoOfACombiningMark_sendsTheWholeCluster() {
         // "a" + U+0301 is one cluster: the undo step's range {1,1} is widened to {0,2}, and "a"
         // goes back with the removed nothing; redo puts the mark back over the cluster "a".
-        let recorder = Recorder()
-        let field = TextField(text: "ab")
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let (field, recorder) = Self.focusedField("ab")
         field.selectedRange = range(1, 0)
         XCTAssertTrue(field.insertText("\u{301}"))
         XCTAssertEqual(field.text, "a\u{301}b")
@@ -110,10 +109,7 @@ final class EditEdgeTests: XCTestCase {
         // Deleting "x" between two regional indicators joins them into one flag: putting it
         // back at offset 2 would split the flag, so the undo replaces the flag as a whole.
         let f = "\u{1F1EB}", r = "\u{1F1F7}"
-        let recorder = Recorder()
-        let field = TextField(text: f + "x" + r)
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let (field, recorder) = Self.focusedField(f + "x" + r)
         field.selectedRange = range(2, 1)
         field.deleteBackward()
         XCTAssertEqual(field.text, f + r)
