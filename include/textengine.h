@@ -318,7 +318,8 @@ te_status te_control_delete_backward(te_control *control);
 te_status te_control_delete_forward(te_control *control);
 /** Option-Backspace: the selection, else back to the start of the previous word. */
 te_status te_control_delete_word_backward(te_control *control);
-/** Replaces exactly the range (widened to whole clusters) as autocorrect or dictation does. */
+/** Replaces exactly the range (widened to whole clusters) as autocorrect or dictation does while
+ *  the control is editing (otherwise nothing changes). */
 te_status te_control_user_replace_utf8(te_control *control, int64_t location, int64_t length,
                                        const char *utf8, int64_t byte_count, bool *out_changed);
 te_status te_control_user_replace_utf16(te_control *control, int64_t location, int64_t length,
