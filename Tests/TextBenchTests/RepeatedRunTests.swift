@@ -12,13 +12,13 @@ final class RepeatedRunTests: XCTestCase {
         let check: String
     }
 
-    private func cell(minimumTime: String) throws -> Cell {
+    private func cell(minimumTime: String, extra: [String] = []) throws -> Cell {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("text-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (status, output, error) = try runTextBench([
             "--cell", "traces", "sveltecomponent", "TextRope", "--scratch", scratch.path, "--runs", "2", "--min-time", minimumTime,
-        ])
+        ] + extra)
         XCTAssertEqual(status, 0, error)
         let line = try XCTUnwrap(output.split(separator: "\n").last, output)
         return try JSONDecoder().decode(Cell.self, from: Data(line.utf8))
@@ -41,6 +41,16 @@ final class RepeatedRunTests: XCTestCase {
         XCTAssertEqual(result.completed, [19_749, 19_749], "every repetition replays the whole trace")
         XCTAssertEqual(result.check, "ok", "the last replay's text is checked")
         XCTAssertEqual(result.rates.count, 2)
+    }
+
+    func testAMinimumTimePastTheCap_repeatsWholeReplaysUntilTheCap() throws {
+        // Found in review: a replay started just before the cap was cut short, so the run showed
+        // as capped although it had replayed the trace whole several times. Only the first
+        // replay of a run is capped now; later ones start before the cap and finish.
+        let result = try cell(minimumTime: "30", extra: ["--cap", "1.5"])
+        XCTAssertEqual(result.completed, [19_749, 19_749], "\(result.repetitions)")
+        XCTAssertTrue(result.repetitions.allSatisfy { $0 >= 2 }, "\(result.repetitions)")
+        XCTAssertEqual(result.check, "ok")
     }
 
     func testMinimumTime_mustBeANumberFromZero() throws {

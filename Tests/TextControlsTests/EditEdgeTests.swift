@@ -46,6 +46,17 @@ final class EditEdgeTests: XCTestCase {
         XCTAssertEqual(recorder.take(), ["shouldChangeText {2,0} \"\" -> true"])
     }
 
+    func testReplacingSeveralEmptyRangesByNothing_changesNothing() throws {
+        // Found in review: the covering range of {0,0} and {2,0} is {0,2}, which is not empty.
+        let (field, recorder) = Self.focusedField("abcd")
+        field.selectedRange = range(0, 0)
+        _ = recorder.take()
+        XCTAssertFalse(try field.userReplace([range(0, 0), range(2, 0)], with: ""))
+        XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {0,0} \"\" -> true"])
+        XCTAssertEqual(field.text, "abcd")
+        XCTAssertFalse(field.canUndo)
+    }
+
     func testMarkingNothing_withNothingMarked_changesNothing() {
         let (field, recorder) = Self.focusedField("ab")
         XCTAssertFalse(field.setMarkedText("", selectedRange: range(0, 0)))

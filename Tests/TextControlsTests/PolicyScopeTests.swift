@@ -55,6 +55,35 @@ final class PolicyScopeTests: XCTestCase {
         XCTAssertFalse(field.canUndo, "a refused undo drops its step")
     }
 
+    func testPolicies_mayRefuseUndoButDoNotRewriteIt() {
+        // Found in review: the undo of a combining mark replaces the whole cluster "á" with "a",
+        // which an uppercase policy would have turned into "A"; the undo of a deletion that joined
+        // a flag puts back three clusters, which a limit of two would have cut.
+        let upper = TextFieldPolicies.uppercase
+        let field = TextField(text: "ab")
+        field.delegate = upper
+        field.becomeFirstResponder()
+        field.selectedRange = range(1, 0)
+        XCTAssertTrue(field.insertText("\u{301}"))
+        XCTAssertTrue(field.undo())
+        XCTAssertEqual(field.text, "ab")
+        XCTAssertTrue(field.canRedo, "the step was not substituted away")
+        XCTAssertTrue(field.redo())
+        XCTAssertEqual(field.text, "a\u{301}b")
+
+        let f = "\u{1F1EB}", r = "\u{1F1F7}"
+        let limit = TextFieldPolicies.maxLength(2)
+        let flags = TextField(text: f + "x" + r)
+        flags.delegate = limit
+        flags.becomeFirstResponder()
+        flags.selectedRange = range(2, 1)
+        flags.deleteBackward()
+        XCTAssertEqual(flags.text, f + r)
+        XCTAssertTrue(flags.undo())
+        XCTAssertEqual(flags.text, f + "x" + r, "the text the user had comes back whole")
+        flags.checkInvariants()
+    }
+
     func testPatternFormatter_keepsTheCaretWhenADigitIsDroppedPastThePattern() {
         XCTAssertEqual(PatternFormatter(pattern: "##").format("123", caret: 3).caret, 2)
         XCTAssertEqual(PatternFormatter(pattern: "(###)").format("(123)4", caret: 6).caret, 4)

@@ -54,7 +54,8 @@ extension TextInputModel {
     // the caret): even when allowed, there is no change to apply, register or announce, as for
     // a text view's backspace at its start (reference §3.3).
     private func changesNothing(_ edit: TextEdit) -> Bool {
-        edit.replacement.isEmpty && edit.coveringRange.length == 0 && edit.selectionAfter == selection
+        // With nothing inserted, no change in length means every range is empty.
+        edit.replacement.isEmpty && edit.utf16Delta == 0 && edit.selectionAfter == selection
             && edit.markedRangeAfter == markedRange
     }
 

@@ -16,7 +16,8 @@ import TextRope
 /// (a truncated paste, upper-cased or reformatted text) is handed over through `shouldApply`.
 /// Like a UIKit delegate, the policies judge only the edits UIKit asks a delegate about (user
 /// edits, undo and redo; ``TextEdit/Source/consultsUIKitDelegate``): code setting the text, the
-/// clear button and `clearsOnBeginEditing` are not reviewed. Other delegate methods keep their
+/// clear button and `clearsOnBeginEditing` are not reviewed. Undo and redo, which put back text
+/// that was there, may be refused but are not rewritten. Other delegate methods keep their
 /// defaults. To combine policies with a delegate of your own, call
 /// `policies.review(edit, in: control)` from its `shouldApply` method.
 public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, SearchBarDelegate {
@@ -76,7 +77,11 @@ public final class TextFieldPolicies: TextFieldDelegate, TextViewDelegate, Searc
     private func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
         guard edit.source.consultsUIKitDelegate else { return .accept }
         let list = policies
-        return list.review(edit, in: control)
+        let decision = list.review(edit, in: control)
+        // Undo and redo put back text that was there: a policy may refuse them, not rewrite them
+        // (a rewrite would reach the whole clusters around the step and leave no step behind).
+        if edit.source == .undo || edit.source == .redo, case .substitute = decision { return .accept }
+        return decision
     }
 
     public func textField(_ textField: TextField, shouldChangeCharactersInRanges ranges: [NSRange], replacementString string: String) -> Bool {

@@ -19,21 +19,26 @@ struct RunSeries {
     /// many it completed. The peak resident memory is reset just before, so that setup done
     /// before this call does not count.
     mutating func time(operations: Int, _ body: (ContinuousClock.Instant) throws -> Int) rethrows {
-        try time(operations: operations, repeatingFor: .zero) { stopwatch in try stopwatch.measure(body) }
+        try time(operations: operations, repeatingFor: .zero) { stopwatch in
+            let deadline = stopwatch.deadline
+            return try stopwatch.measure { _ in try body(deadline) }
+        }
     }
 
     /// Times one run made of repetitions of `body`, until they have been timed for `minimum`
-    /// together (at least once; a repetition that completes fewer than `operations`, capped, is
-    /// the last). Each repetition prepares what it needs untimed and times its operations with
-    /// the stopwatch; it returns how many it completed. The run's rate is every repetition's
-    /// operations over their timed total, its completed count the last repetition's. A run of a
+    /// together (at least once). Only the first repetition is capped: one that completes fewer
+    /// than `operations` is the only one, and no repetition starts after the cap, so that every
+    /// later one is whole. Each repetition prepares what it needs untimed and times its
+    /// operations with the stopwatch; it returns how many it completed. The run's rate is every
+    /// repetition's operations over their timed total, its completed count the last
+    /// repetition's. A run of a
     /// fraction of a millisecond, after the other implementations of its row have had the core,
     /// measures mostly cold caches and branch predictors; repeated, it measures the operations.
     mutating func time(operations: Int, repeatingFor minimum: Duration, _ body: (inout Stopwatch) throws -> Int) rethrows {
         self.operations = operations
         let before = ProcessMemory.resident()
         ProcessMemory.resetPeak()
-        var stopwatch = Stopwatch(deadline: ContinuousClock.now + cap)
+        var stopwatch = Stopwatch(ContinuousClock.now + cap)
         var total = 0
         var done = 0
         var count = 0
@@ -64,16 +69,22 @@ struct RunSeries {
 
 /// The timed part of a run: what ``RunSeries/time(operations:repeatingFor:_:)`` counts.
 struct Stopwatch {
-    /// When the run stops (`--cap` after its start).
+    /// The run's cap (`--cap` after its start).
     let deadline: ContinuousClock.Instant
     /// The time measured so far.
     private(set) var elapsed: Duration = .zero
+    private var measured = 0
 
-    /// Runs `work` with the run's deadline, adding its duration to ``elapsed``.
-    mutating func measure<R>(_ work: (ContinuousClock.Instant) throws -> R) rethrows -> R {
+    init(_ deadline: ContinuousClock.Instant) { self.deadline = deadline }
+
+    /// Runs `work`, adding its duration to ``elapsed``. The first measurement gets the run's
+    /// deadline, later ones none (nil): they start before it and run to their end.
+    mutating func measure<R>(_ work: (ContinuousClock.Instant?) throws -> R) rethrows -> R {
+        let cap = measured == 0 ? deadline : nil
+        measured += 1
         let start = ContinuousClock.now
         defer { elapsed += ContinuousClock.now - start }
-        return try work(deadline)
+        return try work(cap)
     }
 }
 

@@ -30,7 +30,7 @@ struct TraceWorkload: Workload {
             let edits = trace.preparedEdits(for: Text.self)
             var series = context.runSeries()
             var result: Text?
-            let minimum = Duration.milliseconds(Int(context.options.minimumRunSeconds * 1000))
+            let minimum = Duration.seconds(context.options.minimumRunSeconds)
             try context.forEachRun {
                 try series.time(operations: edits.count, repeatingFor: minimum) { stopwatch in
                     result = nil
