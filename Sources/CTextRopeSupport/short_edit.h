@@ -26,32 +26,34 @@ static inline void textrope_copy_short(uint16_t *destination, const uint16_t *so
     }
 }
 
+/* All ones in lanes `first` to `first + n` of a block, zero elsewhere. */
+static inline textrope_i16x8 textrope_lanes(intptr_t first, intptr_t n) {
+    textrope_i16x8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
+    textrope_i16x8 start = (textrope_i16x8){0} + (int16_t)first;
+    return (lane >= start) & (lane < start + (int16_t)n);
+}
+
 /* One block's lanes from `first` to `first + n` (0 <= first, first + n <= 8) counted, each after
    the lane before it and the lane `first` after `previous`: per lane, the negated UTF-8 bytes past
    the first, plus 64 times the negated trails after a lead, plus 2048 times the negated
-   terminators (`textrope_unpack_change` takes the three sums apart). */
+   terminators (`textrope_replace_short` takes the three sums apart). */
 static inline textrope_i16x8 textrope_count_lanes(textrope_u16x8 v, intptr_t first, intptr_t n, uint16_t previous) {
     textrope_i16x8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
-    textrope_i16x8 start = (textrope_i16x8){0} + (int16_t)first;
-    textrope_u16x8 atFirst = (textrope_u16x8)(lane == start);
-    textrope_i16x8 inside = (lane >= start) & (lane < start + (int16_t)n);
+    textrope_u16x8 atFirst = (textrope_u16x8)(lane == (int16_t)first);
     textrope_u16x8 shifted = __builtin_shufflevector((textrope_u16x8){0}, v, 0, 8, 9, 10, 11, 12, 13, 14);
     textrope_u16x8 before = (shifted & ~atFirst) | (((textrope_u16x8){0} + previous) & atFirst);
     textrope_i16x8 e = {0}, p = {0}, l = {0};
     textrope_count8(v, before, &e, &p, &l);
-    return (e + p * (int16_t)64 + l * (int16_t)2048) & inside;
+    return (e + p * (int16_t)64 + l * (int16_t)2048) & textrope_lanes(first, n);
 }
 
 /* Whether lanes `first` to `first + n` of both blocks hold only ASCII units other than LF, VT, FF
    and CR: units that each count one scalar and one UTF-8 byte, whatever comes before them, and
    end no line. */
 static inline int textrope_is_plain_span(textrope_u16x8 a, textrope_u16x8 b, intptr_t first, intptr_t n) {
-    textrope_i16x8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
-    textrope_i16x8 start = (textrope_i16x8){0} + (int16_t)first;
-    textrope_i16x8 inside = (lane >= start) & (lane < start + (int16_t)n);
     textrope_i16x8 special = (textrope_i16x8)((a > 0x7F) | ((textrope_u16x8)(a - 0x0A) < 4) | (b > 0x7F)
                                               | ((textrope_u16x8)(b - 0x0A) < 4));
-    return __builtin_reduce_or(special & inside) == 0;
+    return __builtin_reduce_or(special & textrope_lanes(first, n)) == 0;
 }
 
 /* Replaces the `removed` units at window[first...] by the n units at `source` (removed, n <= 8,
