@@ -37,7 +37,7 @@ extension TextInputModel {
         guard let decision = asked, generation == start else { return false }
         switch decision {
         case .accept:
-            guard isApplicable(edit), passesValidator(edit), !changesNothing(edit) else { return false }
+            guard isApplicable(edit), !changesNothing(edit), passesValidator(edit) else { return false }
             apply(edit)
         case .reject:
             return false
@@ -172,9 +172,21 @@ extension TextInputModel {
             return NSRange(location: lower, length: 0)
         }
         if !start, let before = try? rope.graphemeBoundary(before: lower) { lower = before }
-        if (try? rope.isGraphemeBoundary(upper)) == false, let after = try? rope.graphemeBoundary(after: upper) {
-            upper = after
-        }
+        upper = clusterBoundary(atOrAfter: upper, in: rope) ?? upper
         return NSRange(location: lower, length: upper - lower)
+    }
+
+    /// `offset` if it is a grapheme cluster boundary of `rope`, else the nearest boundary before
+    /// it; nil for an offset outside the text.
+    static func clusterBoundary(atOrBefore offset: Int, in rope: TextRope) -> Int? {
+        guard let isBoundary = try? rope.isGraphemeBoundary(offset) else { return nil }
+        return isBoundary ? offset : (try? rope.graphemeBoundary(before: offset)) ?? nil
+    }
+
+    /// `offset` if it is a grapheme cluster boundary of `rope`, else the nearest boundary after
+    /// it; nil for an offset outside the text.
+    static func clusterBoundary(atOrAfter offset: Int, in rope: TextRope) -> Int? {
+        guard let isBoundary = try? rope.isGraphemeBoundary(offset) else { return nil }
+        return isBoundary ? offset : (try? rope.graphemeBoundary(after: offset)) ?? nil
     }
 }

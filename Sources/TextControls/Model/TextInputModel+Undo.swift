@@ -1,5 +1,4 @@
 import Foundation
-import TextBoundaries
 import TextRope
 
 // Undo and redo re-enter the pipeline (reference §6): the inverse edit is offered to the delegate
@@ -51,8 +50,8 @@ extension TextInputModel {
     private func inverseEdit(of step: UndoStep, source: TextEdit.Source, selectionAfter: NSRange) -> TextEdit? {
         let range = step.range
         guard range.location >= 0, range.length >= 0, range.upperBound <= textRope.utf16Count,
-            let lower = clusterBoundary(atOrBefore: range.location),
-            let upper = clusterBoundary(atOrAfter: range.upperBound),
+            let lower = Self.clusterBoundary(atOrBefore: range.location, in: textRope),
+            let upper = Self.clusterBoundary(atOrAfter: range.upperBound, in: textRope),
             let head = try? textRope.utf16CodeUnits(in: lower..<range.location),
             let tail = try? textRope.utf16CodeUnits(in: range.upperBound..<upper)
         else { return nil }
@@ -60,16 +59,6 @@ extension TextInputModel {
             ranges: [NSRange(location: lower, length: upper - lower)],
             replacement: String(decoding: head + step.removed + tail, as: UTF16.self), source: source,
             selectionBefore: selection, selectionAfter: selectionAfter)
-    }
-
-    private func clusterBoundary(atOrBefore offset: Int) -> Int? {
-        guard let isBoundary = try? textRope.isGraphemeBoundary(offset) else { return nil }
-        return isBoundary ? offset : (try? textRope.graphemeBoundary(before: offset)) ?? nil
-    }
-
-    private func clusterBoundary(atOrAfter offset: Int) -> Int? {
-        guard let isBoundary = try? textRope.isGraphemeBoundary(offset) else { return nil }
-        return isBoundary ? offset : (try? textRope.graphemeBoundary(after: offset)) ?? nil
     }
 
     // Called before applying a delegate's substitute for an edit of `source`.
