@@ -1,8 +1,9 @@
 import Foundation
 
 /// The command line: `text-bench [workload…] [--traces DIR] [--size MB] [--seed N] [--runs N]
-/// [--cap SECONDS] [--min-time SECONDS]`. The parent passes the same options to each child, plus the hidden
-/// `--cell WORKLOAD CASE IMPLEMENTATION`, `--scratch DIR` and `--stepped` (see `RunTurns`).
+/// [--cap SECONDS] [--min-time SECONDS]`. The parent passes the same options to each child, plus
+/// the hidden `--cell WORKLOAD CASE IMPLEMENTATION`, `--scratch DIR` and `--stepped` (see
+/// `RunTurns`).
 struct BenchOptions {
     var workloads: [String] = Workloads.all.map(\.name)
     var traces = BenchOptions.defaultTraces

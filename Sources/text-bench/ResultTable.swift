@@ -53,7 +53,8 @@ struct ResultTable {
 
     private var summary: String {
         "text-bench: \(options.runs) runs per row, capped at \(Self.format(options.capSeconds)) s each "
-            + "(a trace replayed for at least \(Self.format(options.minimumRunSeconds * 1000)) ms a run); seed \(options.seed); generated documents of \(BenchOptions.format(megabytes: options.megabytes)) MB; "
+            + "(a trace replayed for at least \(Self.format(options.minimumRunSeconds * 1000)) ms a run); "
+            + "seed \(options.seed); generated documents of \(BenchOptions.format(megabytes: options.megabytes)) MB; "
             + "\(ProcessInfo.processInfo.activeProcessorCount) CPUs"
     }
 

@@ -31,9 +31,9 @@ struct RunSeries {
     /// later one is whole. Each repetition prepares what it needs untimed and times its
     /// operations with the stopwatch; it returns how many it completed. The run's rate is every
     /// repetition's operations over their timed total, its completed count the last
-    /// repetition's. A run of a
-    /// fraction of a millisecond, after the other implementations of its row have had the core,
-    /// measures mostly cold caches and branch predictors; repeated, it measures the operations.
+    /// repetition's. A run of a fraction of a millisecond, after the other implementations of its
+    /// row have had the core, measures mostly cold caches and branch predictors; repeated, it
+    /// measures the operations.
     mutating func time(operations: Int, repeatingFor minimum: Duration, _ body: (inout Stopwatch) throws -> Int) rethrows {
         self.operations = operations
         let before = ProcessMemory.resident()
