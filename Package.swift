@@ -26,7 +26,7 @@ import PackageDescription
 let package = Package(
     name: "TextEngine",
     products: [
-        .library(name: "TextEngine", targets: ["TextRope", "TextBoundaries", "TextControls", "ViewBridge"]),
+        .library(name: "TextEngine", targets: ["TextRope", "TextBoundaries", "TextDocument", "TextControls", "ViewBridge"]),
         .library(name: "TextEngineC", type: .dynamic, targets: ["TextEngineC"]),
         .executable(name: "textfield-repl", targets: ["textfield-repl"]),
         .executable(name: "text-bench", targets: ["text-bench"]),
@@ -38,7 +38,8 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "TextBoundaries", dependencies: ["TextRope", "CICU"]),
-        .target(name: "TextControls", dependencies: ["TextRope", "TextBoundaries"]),
+        .target(name: "TextDocument", dependencies: ["TextRope", "TextBoundaries", "CICU"]),
+        .target(name: "TextControls", dependencies: ["TextDocument", "TextRope", "TextBoundaries"]),
         .target(name: "ViewBridge", dependencies: ["TextControls"]),
         .systemLibrary(name: "CTextEngine"),
         .target(name: "TextEngineC", dependencies: ["CTextEngine", "TextRope", "TextBoundaries", "TextControls"]),
@@ -56,6 +57,7 @@ let package = Package(
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "CTextRopeSupport", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "TextDocumentTests", dependencies: ["TextDocument", "TextRope", "TextBoundaries", "SeededRandom"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
         .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls", "SeededRandom"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),

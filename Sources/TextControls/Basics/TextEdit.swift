@@ -1,4 +1,5 @@
 import Foundation
+import TextDocument
 import TextRope
 
 /// One mutation of a text control's text, whatever caused it: the value every edit travels as
@@ -12,52 +13,8 @@ import TextRope
 public struct TextEdit: Equatable, @unchecked Sendable {
     // Unchecked: NSRange is a plain struct of two Ints.
 
-    /// What caused an edit.
-    public enum Source: String, Hashable, Sendable, CaseIterable {
-        /// A key press or a keyboard `insertText` (also Return in a text view, as "\n").
-        case typing
-        /// ``TextInputModel/paste(_:)``: the pasted text over the selection.
-        case paste
-        /// ``TextInputModel/cut()``: the selection deleted after being copied.
-        case cut
-        /// Text dropped by drag and drop.
-        case drop
-        /// Backspace: the selection, or the grapheme cluster before the caret, deleted.
-        case deleteBackward
-        /// Forward delete: the selection, or the grapheme cluster after the caret, deleted.
-        case deleteForward
-        /// ⌥⌫: the selection, or back to the start of the word before the caret, deleted.
-        case deleteWord
-        /// An IME composition update: the marked text replaced by a new marked string.
-        case marking
-        /// An IME composition committed (candidate chosen or `unmarkText`).
-        case commit
-        /// A user replacement of an exact range: autocorrect, QuickType, dictation.
-        case autocorrect
-        /// The clear button.
-        case clearButton
-        /// `clearsOnBeginEditing` emptying the field as editing begins.
-        case clearOnBegin
-        /// `clearsOnInsertion`: the first insertion replaces everything.
-        case clearOnInsertion
-        /// A secure field's first edit after refocus discarding the old text.
-        case secureWipe
-        /// Undo: the inverse of the last undo step.
-        case undo
-        /// Redo: the last undone step again.
-        case redo
-        /// Code setting `text` or calling `replaceCharacters(in:with:)`.
-        case programmatic
-
-        /// Whether UIKit asks `shouldChangeCharactersIn` for this source. Programmatic changes,
-        /// the clear button (which asks `textFieldShouldClear`) and `clearsOnBeginEditing` do not.
-        public var consultsUIKitDelegate: Bool {
-            switch self {
-            case .programmatic, .clearButton, .clearOnBegin: return false
-            default: return true
-            }
-        }
-    }
+    /// What caused an edit (the document layer's ``EditSource``).
+    public typealias Source = EditSource
 
     /// The UTF-16 ranges replaced, in the text before the edit, sorted and disjoint.
     /// O(1) to read for one range; reading it builds an array.
@@ -217,4 +174,16 @@ public enum TextEditDecision: Equatable, Sendable {
     /// text and rejected if a range is invalid, or if its marked range is empty or does not hold
     /// its selection; it is not offered to the delegate again.
     case substitute(TextEdit)
+}
+
+extension EditSource {
+    /// Whether UIKit asks `shouldChangeCharactersIn` for this source. Programmatic changes, the
+    /// clear button (which asks `textFieldShouldClear`), `clearsOnBeginEditing` and changes from
+    /// elsewhere do not.
+    public var consultsUIKitDelegate: Bool {
+        switch self {
+        case .programmatic, .clearButton, .clearOnBegin, .remote: return false
+        default: return true
+        }
+    }
 }

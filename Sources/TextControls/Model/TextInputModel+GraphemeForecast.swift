@@ -55,3 +55,15 @@ extension TextInputModel {
         graphemeForecast?.outcome(of: edit, at: generation)
     }
 }
+
+extension GraphemeDelta {
+    /// Prepares for applying `edit` (which must fit `rope`): its ranges count as one covering
+    /// range, and its replacement is read only for a single-range edit.
+    init(before rope: TextRope, applying edit: TextEdit) {
+        let covering = edit.coveringRange
+        let cover = covering.location..<covering.upperBound
+        self.init(
+            before: rope, changing: cover, replacementLength: cover.count + edit.utf16Delta,
+            replacement: edit.rangeCount == 1 ? edit.replacement : nil)
+    }
+}

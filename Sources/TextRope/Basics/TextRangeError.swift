@@ -1,5 +1,6 @@
-/// The error every TextEngine API throws for a range, offset or line outside the text, or for
-/// ranges of a multi-range edit that overlap.
+/// The error every TextEngine API throws for a range, offset, line or position outside the text,
+/// for ranges of a multi-range edit or change set that overlap or are out of order, and for a
+/// change set applied to a text of another length.
 ///
 /// A call that throws it changes nothing. Its description names what was asked and the limit it
 /// broke, with ranges written `{location,length}` in UTF-16 code units, as `NSRange` prints them:
@@ -14,6 +15,18 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A range of a multi-range edit (`location`, `length`) that overlaps another one
     /// (`otherLocation`, `otherLength`) of the same edit; all in UTF-16 code units.
     case overlappingRanges(location: Int, length: Int, otherLocation: Int, otherLength: Int)
+    /// A range (`location`, `length`) listed after one (`previousLocation`, `previousLength`) that
+    /// it does not overlap but starts before; ranges of a change set are sorted by location.
+    case unsortedRanges(location: Int, length: Int, previousLocation: Int, previousLength: Int)
+    /// A change set made for a text of `expected` UTF-16 units, used on one of `actual` units.
+    case lengthMismatch(expected: Int, actual: Int)
+    /// A language-server position (0-based `line`, `character` in UTF-16 units) past the end of
+    /// its line, whose content (terminator excluded) is `lineLength` units, or inside a surrogate
+    /// pair or a CR LF.
+    case positionOutOfBounds(line: Int, character: Int, lineLength: Int)
+    /// A tree-sitter point (0-based `row`, `column` in UTF-8 bytes) past the end of its row,
+    /// whose content is `rowLength` bytes, or inside a UTF-8 sequence.
+    case pointOutOfBounds(row: Int, column: Int, rowLength: Int)
 
     /// What was asked and the limit it broke, e.g. `range {9,2} is out of bounds for length 3`.
     public var description: String {
@@ -26,6 +39,14 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "line \(Self.format(line)) is out of bounds for line count \(lineCount)"
         case let .overlappingRanges(location, length, otherLocation, otherLength):
             return "range {\(location),\(length)} overlaps range {\(otherLocation),\(otherLength)}"
+        case let .unsortedRanges(location, length, previousLocation, previousLength):
+            return "range {\(location),\(length)} starts before the range {\(previousLocation),\(previousLength)} listed ahead of it"
+        case let .lengthMismatch(expected, actual):
+            return "change set for a text of length \(expected) used on a text of length \(actual)"
+        case let .positionOutOfBounds(line, character, lineLength):
+            return "position \(Self.format(line)):\(Self.format(character)) is past the end of line \(line) (length \(lineLength)) or splits a character"
+        case let .pointOutOfBounds(row, column, rowLength):
+            return "point \(Self.format(row)):\(Self.format(column)) is past the end of row \(row) (\(rowLength) bytes) or splits a character"
         }
     }
 

@@ -1,4 +1,3 @@
-import TextBoundaries
 import TextRope
 
 /// How one edit changes the number of grapheme clusters, found by recounting only around it.
@@ -10,7 +9,7 @@ import TextRope
 /// boundary inside a run). So the count changes only between those two points. The old
 /// boundaries are collected before the edit, a few past its end; if they run out before the walk
 /// resynchronises (long regional-indicator runs), the caller recounts the whole text.
-struct GraphemeDelta {
+package struct GraphemeDelta {
     private static let lookahead = 6
 
     private var known: Int?
@@ -23,7 +22,7 @@ struct GraphemeDelta {
 
     /// Prepares for replacing `range` of `rope` by `replacementLength` units, which are exactly
     /// `replacement` when it is given (a single-range edit).
-    init(before rope: TextRope, changing range: Range<Int>, replacementLength: Int, replacement: String?) {
+    package init(before rope: TextRope, changing range: Range<Int>, replacementLength: Int, replacement: String?) {
         shift = replacementLength - range.count
         if let replacement, let quick = Self.asciiDelta(rope, range, replacement) {
             known = quick
@@ -43,22 +42,12 @@ struct GraphemeDelta {
         oldReachesEnd = position == count
     }
 
-    /// Prepares for applying `edit` (which must fit `rope`): its ranges count as one covering
-    /// range, and its replacement is read only for a single-range edit.
-    init(before rope: TextRope, applying edit: TextEdit) {
-        let covering = edit.coveringRange
-        let cover = covering.location..<covering.upperBound
-        self.init(
-            before: rope, changing: cover, replacementLength: cover.count + edit.utf16Delta,
-            replacement: edit.rangeCount == 1 ? edit.replacement : nil)
-    }
-
     /// The change, when it is known without looking at the text after the edit (plain ASCII).
-    var knownDelta: Int? { known }
+    package var knownDelta: Int? { known }
 
     /// The change in cluster count, given the rope after the edit; `nil` when the old boundaries
     /// collected were not enough and the caller must recount.
-    func delta(after rope: TextRope) -> Int? {
+    package func delta(after rope: TextRope) -> Int? {
         if let known { return known }
         var newCount = 0
         var position = windowStart

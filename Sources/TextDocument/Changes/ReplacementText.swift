@@ -1,0 +1,119 @@
+import TextRope
+
+/// The text a ``ChangeSet/Replacement`` inserts: UTF-16 code units, kept exactly (lone
+/// surrogates included), held as a `String` when it came as one so that a keystroke's change
+/// allocates nothing.
+///
+/// Two values are equal when their UTF-16 code units are (not by `String`'s canonical
+/// equivalence: "é" and "e\u{301}" differ here, as they do in the text).
+public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    enum Storage: Sendable {
+        case string(String)
+        case units([UInt16])
+    }
+
+    let storage: Storage
+    /// The number of UTF-16 code units. O(1).
+    public let utf16Count: Int
+
+    /// The UTF-16 encoding of `string`. O(length of `string`).
+    public init(_ string: String) {
+        storage = .string(string)
+        utf16Count = string.utf16.count
+    }
+
+    /// Exactly `units`, lone surrogates included. O(1).
+    public init(utf16CodeUnits units: [UInt16]) {
+        storage = .units(units)
+        utf16Count = units.count
+    }
+
+    /// `value`; see ``init(_:)``.
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// No text.
+    public static let empty = ReplacementText("")
+
+    /// Whether there is no text. O(1).
+    public var isEmpty: Bool { utf16Count == 0 }
+
+    /// The text as UTF-16 code units. O(n).
+    public var utf16CodeUnits: [UInt16] {
+        switch storage {
+        case .string(let string): return Array(string.utf16)
+        case .units(let units): return units
+        }
+    }
+
+    /// The text as a `String`; a lone surrogate reads as U+FFFD. O(n).
+    public var string: String {
+        switch storage {
+        case .string(let string): return string
+        case .units(let units): return String(decoding: units, as: UTF16.self)
+        }
+    }
+
+    /// Whether the text holds no lone surrogate, so that ``string`` is exact. O(n).
+    public var isValidUnicode: Bool {
+        switch storage {
+        case .string: return true
+        case .units(let units): return !UTF16.hasLoneSurrogate(units)
+        }
+    }
+
+    public var description: String { string }
+
+    /// Calls `body` with the code units, contiguous. O(1) for units, O(n) at most for a string.
+    func withUTF16<R>(_ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
+        switch storage {
+        case .units(let units):
+            return units.withUnsafeBufferPointer(body)
+        case .string(let string):
+            if let result = string.utf16.withContiguousStorageIfAvailable(body) { return result }
+            return Array(string.utf16).withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// Replaces `range` of `rope` with this text. The range must fit the rope.
+    func replace(_ range: Range<Int>, in rope: inout TextRope) {
+        switch storage {
+        case .string(let string): try? rope.replace(utf16Range: range, with: string)
+        case .units(let units): try? rope.replace(utf16Range: range, with: units)
+        }
+    }
+
+    public static func == (lhs: ReplacementText, rhs: ReplacementText) -> Bool {
+        guard lhs.utf16Count == rhs.utf16Count else { return false }
+        switch (lhs.storage, rhs.storage) {
+        case (.string(let a), .string(let b)): return a.utf16.elementsEqual(b.utf16)
+        case (.units(let a), .units(let b)): return a == b
+        case (.string(let a), .units(let b)), (.units(let b), .string(let a)): return a.utf16.elementsEqual(b)
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(utf16Count)
+        switch storage {
+        case .string(let string): for unit in string.utf16 { hasher.combine(unit) }
+        case .units(let units): for unit in units { hasher.combine(unit) }
+        }
+    }
+}
+
+extension UTF16 {
+    /// Whether `units` hold a surrogate that is not half of a pair. O(n).
+    static func hasLoneSurrogate(_ units: [UInt16]) -> Bool {
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if isLeadSurrogate(unit) {
+                guard index + 1 < units.count, isTrailSurrogate(units[index + 1]) else { return true }
+                index += 2
+            } else {
+                if isTrailSurrogate(unit) { return true }
+                index += 1
+            }
+        }
+        return false
+    }
+}
