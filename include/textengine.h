@@ -83,7 +83,7 @@
 extern "C" {
 #endif
 
-#define TE_ABI_VERSION 1
+#define TE_ABI_VERSION 2
 
 /** TE_ABI_VERSION of the library actually loaded. */
 int32_t te_abi_version(void);
@@ -424,7 +424,9 @@ enum {
     TE_EDIT_SECURE_WIPE = 13,       /* a secure field's first edit after refocus */
     TE_EDIT_UNDO = 14,
     TE_EDIT_REDO = 15,
-    TE_EDIT_PROGRAMMATIC = 16
+    TE_EDIT_PROGRAMMATIC = 16,
+    TE_EDIT_REPLACE_ALL = 17,       /* the user's replace-all: every match in one edit */
+    TE_EDIT_REMOTE = 18             /* a change from elsewhere: no delegate is asked */
 };
 
 /** "typing", "paste", ... (TextEdit.Source raw values); NULL for other values. Static storage. */

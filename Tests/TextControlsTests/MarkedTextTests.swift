@@ -190,7 +190,10 @@ final class WithdrawnCompositionTests: XCTestCase {
         let recorder = Recorder()
         let field = composingField(recorder)
         XCTAssertFalse(try field.drop("q", at: 4))
-        XCTAssertEqual(recorder.take().filter { $0.hasPrefix("shouldChange") }, ["shouldChangeCharacters {2,3} \"xyz\" -> true"])
+        XCTAssertEqual(
+            recorder.take().filter { $0.hasPrefix("shouldChange") },
+            ["shouldChangeCharacters {2,3} \"xyz\" -> true", "shouldChangeCharacters {2,3} \"\" -> true"],
+            "the withdrawal is asked about too")
         XCTAssertEqual(field.text, "ab")
         field.checkInvariants()
     }
@@ -209,7 +212,8 @@ final class WithdrawnCompositionTests: XCTestCase {
         XCTAssertTrue(try field.userReplace(range(0, 2), with: "A"))
         XCTAssertEqual(field.text, "A")
         XCTAssertEqual(recorder.take().filter { $0.hasPrefix("shouldChange") }, [
-            "shouldChangeCharacters {2,1} \"Y\" -> true", "shouldChangeCharacters {0,4} \"A\" -> true",
+            "shouldChangeCharacters {2,1} \"Y\" -> true", "shouldChangeCharacters {2,1} \"\" -> true",
+            "shouldChangeCharacters {0,4} \"A\" -> true",
         ])
         field.checkInvariants()
     }

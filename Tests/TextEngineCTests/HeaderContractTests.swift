@@ -185,9 +185,9 @@ final class HeaderContractTests: XCTestCase {
             TE_EDIT_TYPING, TE_EDIT_PASTE, TE_EDIT_CUT, TE_EDIT_DROP, TE_EDIT_DELETE_BACKWARD, TE_EDIT_DELETE_FORWARD,
             TE_EDIT_DELETE_WORD, TE_EDIT_MARKING, TE_EDIT_COMMIT, TE_EDIT_AUTOCORRECT, TE_EDIT_CLEAR_BUTTON,
             TE_EDIT_CLEAR_ON_BEGIN, TE_EDIT_CLEAR_ON_INSERTION, TE_EDIT_SECURE_WIPE, TE_EDIT_UNDO, TE_EDIT_REDO,
-            TE_EDIT_PROGRAMMATIC,
+            TE_EDIT_PROGRAMMATIC, TE_EDIT_REPLACE_ALL, TE_EDIT_REMOTE,
         ]
-        XCTAssertEqual(header, Array(0..<17))
+        XCTAssertEqual(header, Array(0..<19))
         XCTAssertEqual(Set(EditSourceCode.sources), Set(TextEdit.Source.allCases))
         for (code, source) in EditSourceCode.sources.enumerated() {
             XCTAssertEqual(EditSourceCode.code(of: source), Int32(code))

@@ -191,7 +191,7 @@ static void test_control_arguments(void) {
         CHECK_STATUS(te_control_set_marked_text_utf8(c, "xyz", 3, location, length, &changed), TE_ERROR_RANGE);
         check_unchanged(c, "abc", 3, __LINE__);
     }
-    CHECK_ERROR(te_control_select(c, 1, INT64_MAX), TE_ERROR_RANGE, "te_control_select: range {1,9223372036854775807} is out of bounds for length 3");
+    CHECK_ERROR(te_control_select(c, 1, INT64_MAX), TE_ERROR_RANGE, "te_control_select: range {1,NSNotFound} is out of bounds for length 3");
     CHECK_ERROR(te_control_set_marked_text_utf16(c, lone_lead + 0, 0, 1, 0, &changed), TE_ERROR_RANGE,
                 "te_control_set_marked_text_utf16: selected range {1,0} is out of bounds for marked text of length 0");
 

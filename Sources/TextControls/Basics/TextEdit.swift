@@ -9,7 +9,9 @@ import TextRope
 ///
 /// All ranges are UTF-16 `NSRange`s in the text *before* the edit. When there are several ranges,
 /// `replacement` goes into the lowest one and the others are deleted (UIKit's rule for
-/// `shouldChangeCharactersInRanges`).
+/// `shouldChangeCharactersInRanges`), unless the edit was made with one replacement per range
+/// (``init(ranges:replacements:source:selectionBefore:selectionAfter:markedRangeAfter:)``: a
+/// replace-all, the undo of a group), when each range gets its own.
 public struct TextEdit: Equatable, @unchecked Sendable {
     // Unchecked: NSRange is a plain struct of two Ints.
 
@@ -32,6 +34,14 @@ public struct TextEdit: Equatable, @unchecked Sendable {
     public var replacement: String {
         didSet { replacementUTF16Count = replacement.utf16.count }
     }
+    /// The new text of each range, in order: ``replacement`` and then "" for each other range,
+    /// unless the edit was made with one replacement per range. O(ranges).
+    public var replacements: [String] {
+        if let otherReplacements { return [replacement] + otherReplacements }
+        return [replacement] + Array(repeating: "", count: Swift.max(rangeCount - 1, 0))
+    }
+    /// Whether some range other than the first gets text of its own. O(1).
+    public var hasReplacementPerRange: Bool { otherReplacements != nil }
     /// What caused the edit.
     public var source: Source
     /// The selection before the edit (UTF-16).
@@ -48,6 +58,11 @@ public struct TextEdit: Equatable, @unchecked Sendable {
     private var storedRanges: RangeStorage
     // `replacement.utf16.count`, which every stage of the pipeline needs (`utf16Delta`).
     private var replacementUTF16Count: Int
+    // The texts of the ranges after the first, when the edit has one replacement per range and
+    // one of them is not empty; nil for the usual shape.
+    private var otherReplacements: [String]?
+    // Their UTF-16 length in all.
+    private var otherReplacementsUTF16Count = 0
 
     private enum RangeStorage: Equatable {
         case none
@@ -76,6 +91,23 @@ public struct TextEdit: Equatable, @unchecked Sendable {
         self.selectionBefore = selectionBefore
         self.selectionAfter = selectionAfter
         self.markedRangeAfter = markedRangeAfter
+    }
+
+    /// An edit replacing each of `ranges` (UTF-16, in the text before the edit, sorted and
+    /// disjoint) with the text at the same index of `replacements` (missing ones are "", extra
+    /// ones are ignored). O(total replacement length).
+    public init(
+        ranges: [NSRange], replacements: [String], source: Source, selectionBefore: NSRange,
+        selectionAfter: NSRange, markedRangeAfter: NSRange? = nil
+    ) {
+        self.init(
+            ranges: ranges, replacement: replacements.first ?? "", source: source, selectionBefore: selectionBefore,
+            selectionAfter: selectionAfter, markedRangeAfter: markedRangeAfter)
+        let others = Array(replacements.dropFirst().prefix(Swift.max(ranges.count - 1, 0)))
+        if others.contains(where: { !$0.isEmpty }) {
+            otherReplacements = others
+            otherReplacementsUTF16Count = others.reduce(0) { $0 + $1.utf16.count }
+        }
     }
 
     /// An edit replacing `range` (UTF-16) with `replacement`, the caret landing after it: at UTF-16
@@ -127,7 +159,8 @@ public struct TextEdit: Equatable, @unchecked Sendable {
         case .none: return replacementUTF16Count
         case .one(let range): return saturating(replacementUTF16Count, minus: range.length)
         case .many(let ranges):
-            return saturating(replacementUTF16Count, minus: ranges.reduce(0) { saturating($0, plus: $1.length) })
+            let inserted = saturating(replacementUTF16Count, plus: otherReplacementsUTF16Count)
+            return saturating(inserted, minus: ranges.reduce(0) { saturating($0, plus: $1.length) })
         }
     }
 
@@ -185,5 +218,26 @@ extension EditSource {
         case .programmatic, .clearButton, .clearOnBegin, .remote: return false
         default: return true
         }
+    }
+}
+
+extension TextEdit {
+    /// The edit as a change set of the text of `length` UTF-16 units it applies to (its ranges
+    /// must fit that text). Replacements of nothing by nothing are left out. O(ranges); no heap
+    /// allocation for a single range.
+    func changeSet(lengthBefore length: Int) -> ChangeSet {
+        if rangeCount == 1 {
+            let range = self.range
+            guard range.length > 0 || !replacement.isEmpty else { return .identity(length: length) }
+            let replacement = ChangeSet.Replacement(
+                range: range.location..<range.upperBound, text: ReplacementText(self.replacement))
+            return ChangeSet(unchecked: replacement, lengthBefore: length)
+        }
+        var kept: [ChangeSet.Replacement] = []
+        kept.reserveCapacity(rangeCount)
+        for (range, text) in zip(ranges, replacements) where range.length > 0 || !text.isEmpty {
+            kept.append(ChangeSet.Replacement(range: range.location..<range.upperBound, text: ReplacementText(text)))
+        }
+        return ChangeSet(unchecked: kept, lengthBefore: length, lengthAfter: length + utf16Delta)
     }
 }

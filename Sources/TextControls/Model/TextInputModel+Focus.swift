@@ -40,11 +40,15 @@ extension TextInputModel {
     /// `endEditing(true)` or removal from the window do. Returns whether the control is no longer
     /// editing.
     ///
+    /// Without `force`, a validator is consulted first: if the text (marked text included, as
+    /// committing would leave it) is not acceptable even after `fixup`, editing goes on, nothing
+    /// changes, the delegate is not asked, and refusal observers hear ``ValidatorRefusal/endEditing``.
     /// A delegate that ends editing itself while it is asked makes this call return true with no
     /// second announcement.
     @discardableResult
     public func endEditing(force: Bool) -> Bool {
         guard isEditing else { return true }
+        guard force || validatorAllowsLeaving(for: .endEditing) else { return false }
         let allowed = askShouldEndEditing()
         guard isEditing else { return true }
         guard allowed || force else { return false }
@@ -56,6 +60,28 @@ extension TextInputModel {
         undoStack.breakCoalescing()
         announceDidEndEditing()
         return true
+    }
+
+    /// Calls `observer` when a ``validator`` refuses Return or the end of editing (see
+    /// ``ValidatorRefusal``). Returns a token for ``removeRefusalObserver(_:)``.
+    @discardableResult
+    public func addRefusalObserver(_ observer: @escaping (ValidatorRefusal) -> Void) -> ObserverToken {
+        refusalObservers.add(observer)
+    }
+
+    /// Removes a refusal observer.
+    public func removeRefusalObserver(_ token: ObserverToken) { refusalObservers.remove(token) }
+
+    /// Whether the validator lets editing end or Return act: the text is acceptable, or its
+    /// `fixup` is. When it is not, refusal observers hear `refusal` and nothing changes. O(n).
+    func validatorAllowsLeaving(for refusal: ValidatorRefusal) -> Bool {
+        guard hasValidator, let validator else { return true }
+        let current = text
+        if validator.validate(current) == .acceptable { return true }
+        let fixed = validator.fixup(current)
+        if fixed != current && validator.validate(fixed) == .acceptable { return true }
+        refusalObservers.notify(refusal)
+        return false
     }
 
     /// Runs the validator's fix-up on text it finds only intermediate (editing ends, or Return);

@@ -21,7 +21,10 @@ extension TextInputModel {
         }
         precondition(graphemeCount == textRope.graphemeCount, "cached grapheme count is stale")
         if let top = undoStack.undoSteps.last {
-            precondition(top.range.location >= 0 && top.range.upperBound <= length, "undo step outside the text")
+            precondition(top.inverse.lengthBefore == length, "undo step made for another text")
+        }
+        if let top = undoStack.redoSteps.last {
+            precondition(top.inverse.lengthBefore == length, "redo step made for another text")
         }
         if isEditing {
             precondition(focusScope.firstResponder === self, "editing without being first responder")

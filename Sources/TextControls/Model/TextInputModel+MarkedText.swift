@@ -33,8 +33,10 @@ extension TextInputModel {
     }
 
     /// Commits the marked text as it is: it becomes ordinary text and the caret goes after it.
-    /// The commit is offered to the delegate and validators (source `.commit`); if they refuse it
-    /// the composition is withdrawn and its text removed.
+    /// The commit is offered to the delegate and validators (source `.commit`); if they refuse it,
+    /// withdrawing the composition (removing its text, source `.marking`, as an IME cancelling it)
+    /// is offered to them in turn, and if they refuse that too, the marked text stays as ordinary
+    /// text.
     public func unmarkText() {
         guard let marked = markedRange, let string = try? text(in: marked) else { return }
         commitComposition(replacing: marked, with: string)
@@ -56,11 +58,16 @@ extension TextInputModel {
         (try? text(in: edit.range)) == edit.replacement
     }
 
+    // The withdrawal is what an IME sends to cancel a composition (empty marked text), offered
+    // like any edit: what is applied is what the delegate approved.
     private func withdrawComposition(_ marked: NSRange) {
         let edit = TextEdit(
-            ranges: [marked], replacement: "", source: .commit, selectionBefore: selection,
+            ranges: [marked], replacement: "", source: .marking, selectionBefore: selection,
             selectionAfter: NSRange(location: marked.location, length: 0))
-        apply(edit)
+        guard !propose(edit), markedRange == marked else { return }
+        markedRange = nil
+        selection = snapped(selection)
+        undoStack.breakCoalescing()
     }
 
     // Backspace inside a composition: the IME sends the shortened marked string.

@@ -26,14 +26,7 @@ extension TextInputModel {
     // as it is (no copy) unless a delegate substitutes it.
     private func decide(_ edit: TextEdit, uikitRanges: [NSRange]?) -> Bool {
         let start = generation
-        // `proposedEdit` shows the edit while the delegate is asked, then the outer proposal
-        // again (a delegate may propose another edit meanwhile).
-        let asked = withUnsafePointer(to: edit) { shown in
-            let outer = proposal
-            proposal = shown
-            defer { proposal = outer }
-            return consult(edit, uikitRanges: uikitRanges, since: start)
-        }
+        let asked = showing(edit) { consult(edit, uikitRanges: uikitRanges, since: start) }
         guard let decision = asked, generation == start else { return false }
         switch decision {
         case .accept:
@@ -50,12 +43,23 @@ extension TextInputModel {
         return true
     }
 
+    /// Runs `body` (which asks the delegate about `edit`) with `edit` as ``proposedEdit``, then
+    /// restores the outer proposal (a delegate may propose another edit meanwhile).
+    func showing<R>(_ edit: TextEdit, _ body: () -> R) -> R {
+        withUnsafePointer(to: edit) { shown in
+            let outer = proposal
+            proposal = shown
+            defer { proposal = outer }
+            return body()
+        }
+    }
+
     // Nothing replaced by nothing, the selection and marked text as they are (inserting "" at
     // the caret): even when allowed, there is no change to apply, register or announce, as for
     // a text view's backspace at its start (reference §3.3).
     private func changesNothing(_ edit: TextEdit) -> Bool {
         // With nothing inserted, no change in length means every range is empty.
-        edit.replacement.isEmpty && edit.utf16Delta == 0 && edit.selectionAfter == selection
+        edit.replacement.isEmpty && !edit.hasReplacementPerRange && edit.utf16Delta == 0 && edit.selectionAfter == selection
             && edit.markedRangeAfter == markedRange
     }
 
@@ -112,51 +116,64 @@ extension TextInputModel {
         return validator.validate(String(result)) != .invalid
     }
 
-    /// Applies an edit that passed the pipeline.
+    /// Applies an edit that passed the pipeline: through the document (which maps anchors,
+    /// decorations and the other controls showing it, and tells its observers), then registers it
+    /// for undo, tells edit observers and announces it.
     func apply(_ edit: TextEdit) {
         let previousSelection = selection
         let cover = edit.coveringRange
-        let removed = (try? textRope.utf16CodeUnits(in: cover.location..<cover.upperBound)) ?? []
+        let removed = removedText(by: edit)
         // A policy that limited the length already counted this edit's clusters; otherwise count
         // around the edit before it and finish after it (no copy of the rope).
         let known = forecastIfKnown(edit)
         let counting = known == nil ? GraphemeDelta(before: textRope, applying: edit) : nil
-        // The boundary queries above left the rope in the thread's shared breaker: let go of it
-        // so that the edit changes the rope in place instead of copying what it touches.
-        TextBreaker.releaseThreadCache()
-        Self.mutate(&textRope, with: edit)
-        if let known {
-            graphemeCount = known.count
-        } else if let counting {
-            graphemeCount = counting.delta(after: textRope).map { graphemeCount + $0 } ?? textRope.graphemeCount
+        let changes = edit.changeSet(lengthBefore: textRope.utf16Count)
+        let own = OwnEdit(edit: edit, cover: cover, plain: known?.isPlainASCII ?? (counting?.knownDelta != nil))
+        if changes.isEmpty {
+            // Only the selection or the marked range changes: the document has nothing to do.
+            adoptOwnEdit(own)
+        } else {
+            ownEdit = own
+            document.apply(
+                changes, origin: edit.source, author: self,
+                graphemes: known.map { .count($0.count) } ?? counting.map { .delta($0) })
+            ownEdit = nil
         }
-        // Plain ASCII between plain ASCII puts a boundary at every offset it touches: a caret
-        // there needs no snapping.
-        let plain = known?.isPlainASCII ?? (counting?.knownDelta != nil)
-        let certain = plain && edit.selectionAfter.location >= cover.location
-            && edit.selectionAfter.upperBound <= cover.location + cover.length + edit.utf16Delta
-        selection = edit.markedRangeAfter != nil || certain ? edit.selectionAfter : snapped(edit.selectionAfter)
-        markedRange = edit.markedRangeAfter
-        selectionAnchor = nil
-        if edit.source != .marking { goalColumn = nil }
-        generation &+= 1
-        registerUndo(edit, cover: cover, removed: removed)
+        registerUndo(edit, removed: removed)
         editObservers.notify(edit)
         if edit.source != .programmatic {
             announceUserEdit(edit, selectionChanged: selection != previousSelection)
         }
     }
 
-    // Puts the replacement into the lowest range and deletes the others, highest first so that
-    // lower ranges keep their offsets.
-    static func mutate(_ rope: inout TextRope, with edit: TextEdit) {
-        if edit.rangeCount > 1 {
-            for range in edit.ranges.dropFirst().reversed() {
-                try? rope.remove(utf16Range: range.location..<range.upperBound)
-            }
+    // The units each range of `edit` replaces, read before it is applied (for undo).
+    private func removedText(by edit: TextEdit) -> RemovedText {
+        if edit.rangeCount == 1 {
+            let range = edit.range
+            return .one((try? textRope.utf16CodeUnits(in: range.location..<range.upperBound)) ?? [])
         }
-        let first = edit.range
-        try? rope.replace(utf16Range: first.location..<first.upperBound, with: edit.replacement)
+        return .many(edit.ranges.map { (try? textRope.utf16CodeUnits(in: $0.location..<$0.upperBound)) ?? [] })
+    }
+
+    // The selection and marked text after the control's own edit, set while the document applies
+    // it (before the document's observers hear of it).
+    func adoptOwnEdit(_ own: OwnEdit) {
+        let edit = own.edit
+        let cover = own.cover
+        // Plain ASCII between plain ASCII puts a boundary at every offset it touches: a caret
+        // there needs no snapping.
+        let certain = own.plain && edit.selectionAfter.location >= cover.location
+            && edit.selectionAfter.upperBound <= cover.location + cover.length + edit.utf16Delta
+        selection = edit.markedRangeAfter != nil || certain ? edit.selectionAfter : snapped(edit.selectionAfter)
+        markedRange = edit.markedRangeAfter
+        selectionAnchor = nil
+        if edit.source != .marking { goalColumn = nil }
+        generation &+= 1
+    }
+
+    // Applies `edit` to `rope` (whose length its ranges must fit).
+    static func mutate(_ rope: inout TextRope, with edit: TextEdit) {
+        try? edit.changeSet(lengthBefore: rope.utf16Count).apply(to: &rope)
     }
 
     /// `range` widened to grapheme cluster boundaries; a caret inside a cluster moves to its end.

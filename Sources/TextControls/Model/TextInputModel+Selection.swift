@@ -104,7 +104,11 @@ extension TextInputModel {
         }
     }
 
+    // A callback that ran while the action committed marked text may have begun a new
+    // composition: a selection computed for the text as it was would leave it, so the action is
+    // dropped, as a stale edit proposal is.
     func setUserSelection(_ range: NSRange, anchor: Int?) {
+        if let marked = markedRange, range.location < marked.location || range.upperBound > marked.upperBound { return }
         undoStack.breakCoalescing()
         selectionAnchor = range.length > 0 ? anchor : nil
         goalColumn = nil

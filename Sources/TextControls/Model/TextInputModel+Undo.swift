@@ -1,11 +1,12 @@
 import Foundation
+import TextDocument
 import TextRope
 
-// Undo and redo re-enter the pipeline (reference §6): the inverse edit is offered to the delegate
-// like any user edit, with source `.undo` / `.redo`. If it is refused, the step is dropped, and so
-// are the older steps of the same stack: their ranges assume the refused step was undone, so they
-// could only be applied to text they were not made for. A substituted undo or redo strands them
-// the same way. Programmatic changes clear both stacks.
+// Undo and redo re-enter the pipeline: the inverse edit is offered to the delegate like any user
+// edit, with source `.undo` / `.redo`. If it is refused, the step is dropped, and so are the older
+// steps of the same stack: their changes assume the refused step was undone, so they could only
+// be applied to text they were not made for. A substituted undo or redo strands them the same
+// way. Programmatic changes clear both stacks; changes from elsewhere rebase them.
 extension TextInputModel {
     /// Whether there is a step to undo.
     public var canUndo: Bool { undoStack.canUndo }
@@ -15,14 +16,33 @@ extension TextInputModel {
     /// Ends the current coalesced typing step, as a pause in typing does.
     public func breakUndoCoalescing() { undoStack.breakCoalescing() }
 
+    /// Opens an undo group: every edit until the matching ``endUndoGrouping()`` joins one undo
+    /// step (a formatter's edits, a replace-all made of several edits). Groups nest; only the
+    /// outermost one makes a step. Undo and redo close open groups first.
+    public func beginUndoGrouping() {
+        undoGroupDepth += 1
+        if undoGroupDepth == 1 { undoStack.beginGroup() }
+    }
+
+    /// Closes the innermost open undo group; does nothing when none is open.
+    public func endUndoGrouping() {
+        guard undoGroupDepth > 0 else { return }
+        undoGroupDepth -= 1
+        if undoGroupDepth == 0 { undoStack.endGroup() }
+    }
+
+    /// The number of open undo groups. O(1).
+    public var undoGroupingLevel: Int { undoGroupDepth }
+
     /// Undoes the last step through the delegate, restoring the selection it had before.
     /// Returns whether something was undone.
     @discardableResult
     public func undo() -> Bool {
         guard acceptsUserActions else { return false }
         endComposition()
+        closeUndoGroups()
         guard let step = undoStack.popUndo() else { return false }
-        guard let inverse = inverseEdit(of: step, source: .undo, selectionAfter: step.selectionBefore), propose(inverse) else {
+        guard let inverse = inverseEdit(of: step, source: .undo), propose(inverse) else {
             undoStack.clearUndo()
             return false
         }
@@ -34,31 +54,54 @@ extension TextInputModel {
     public func redo() -> Bool {
         guard acceptsUserActions else { return false }
         endComposition()
+        closeUndoGroups()
         guard let step = undoStack.popRedo() else { return false }
-        guard let inverse = inverseEdit(of: step, source: .redo, selectionAfter: step.selectionBefore), propose(inverse) else {
+        guard let inverse = inverseEdit(of: step, source: .redo), propose(inverse) else {
             undoStack.clearRedo()
             return false
         }
         return true
     }
 
-    // The edit putting `step.removed` back over `step.range`; nil if the range no longer fits.
-    // The range may split a cluster of the text as it is now (undoing a combining mark typed
-    // after a letter, or a deletion that joined two regional indicators into a flag): it is
-    // widened to whole clusters, and the units it takes in go back unchanged, so that the
-    // delegate sees cluster boundaries (DESIGN §2) and the text comes back the same.
-    private func inverseEdit(of step: UndoStep, source: TextEdit.Source, selectionAfter: NSRange) -> TextEdit? {
-        let range = step.range
-        guard range.location >= 0, range.length >= 0, range.upperBound <= textRope.utf16Count,
-            let lower = Self.clusterBoundary(atOrBefore: range.location, in: textRope),
-            let upper = Self.clusterBoundary(atOrAfter: range.upperBound, in: textRope),
-            let head = try? textRope.utf16CodeUnits(in: lower..<range.location),
-            let tail = try? textRope.utf16CodeUnits(in: range.upperBound..<upper)
-        else { return nil }
+    private func closeUndoGroups() {
+        guard undoGroupDepth > 0 else { return }
+        undoGroupDepth = 0
+        undoStack.endGroup()
+    }
+
+    // The edit applying `step.inverse`; nil if it no longer fits the text. A range may split a
+    // cluster of the text as it is now (undoing a combining mark typed after a letter, or a
+    // deletion that joined two regional indicators into a flag): it is widened to whole clusters,
+    // and the units it takes in go back unchanged, so that the delegate sees cluster boundaries
+    // and the text comes back the same. Ranges that widening makes overlap become one.
+    private func inverseEdit(of step: UndoStep, source: TextEdit.Source) -> TextEdit? {
+        let rope = textRope
+        guard step.inverse.lengthBefore == rope.utf16Count else { return nil }
+        var ranges: [NSRange] = []
+        var texts: [[UInt16]] = []
+        var previousEnd = 0
+        for replacement in step.inverse.replacements {
+            let range = replacement.range
+            guard let lower = Self.clusterBoundary(atOrBefore: range.lowerBound, in: rope),
+                let upper = Self.clusterBoundary(atOrAfter: range.upperBound, in: rope),
+                let head = try? rope.utf16CodeUnits(in: lower..<range.lowerBound),
+                let tail = try? rope.utf16CodeUnits(in: range.upperBound..<upper)
+            else { return nil }
+            let units = head + replacement.text.utf16CodeUnits + tail
+            if let last = ranges.last, lower < previousEnd {
+                guard let gap = try? rope.utf16CodeUnits(in: previousEnd..<lower) else { return nil }
+                ranges[ranges.count - 1] = NSRange(location: last.location, length: upper - last.location)
+                texts[texts.count - 1] += gap + units
+            } else {
+                ranges.append(NSRange(location: lower, length: upper - lower))
+                texts.append(units)
+            }
+            previousEnd = upper
+        }
+        guard !ranges.isEmpty else { return nil }
         return TextEdit(
-            ranges: [NSRange(location: lower, length: upper - lower)],
-            replacement: String(decoding: head + step.removed + tail, as: UTF16.self), source: source,
-            selectionBefore: selection, selectionAfter: selectionAfter)
+            ranges: ranges, replacements: texts.map { String(decoding: $0, as: UTF16.self) }, source: source,
+            selectionBefore: selection, selectionAfter: step.selectionBefore)
     }
 
     // Called before applying a delegate's substitute for an edit of `source`.
@@ -70,23 +113,19 @@ extension TextInputModel {
         }
     }
 
-    func registerUndo(_ edit: TextEdit, cover: NSRange, removed: [UInt16]) {
-        let newRange = NSRange(location: cover.location, length: cover.length + edit.utf16Delta)
+    func registerUndo(_ edit: TextEdit, removed: RemovedText) {
+        let length = textRope.utf16Count
         switch edit.source {
         case .programmatic:
             undoStack.clear()
         case .undo, .redo:
-            let step = UndoStep(
-                kind: .other, range: newRange, removed: removed, selectionBefore: edit.selectionBefore,
-                selectionAfter: edit.selectionAfter)
+            let step = UndoStep(undoing: edit, removed: removed, lengthAfter: length, kind: .other)
             if edit.source == .undo { undoStack.pushRedo(step) } else { undoStack.pushUndo(step) }
         default:
+            let step = UndoStep(undoing: edit, removed: removed, lengthAfter: length, kind: Self.undoKind(edit))
             // An edit that changed no text (inserting "" at a caret) leaves nothing to undo.
-            guard cover.length > 0 || !edit.replacement.isEmpty else { return }
-            undoStack.record(
-                UndoStep(
-                    kind: Self.undoKind(edit), range: newRange, removed: removed,
-                    selectionBefore: edit.selectionBefore, selectionAfter: edit.selectionAfter))
+            guard !step.isNoOp else { return }
+            undoStack.record(step)
         }
     }
 

@@ -3,8 +3,17 @@ import TextBoundaries
 import TextRope
 
 /// The editing engine that ``TextField``, ``TextView`` and ``SearchBar`` share: text in a
-/// ``TextRope``, selection, marked (IME) text, undo, focus, and the one edit pipeline every change
-/// goes through.
+/// ``TextDocument``, selection, marked (IME) text, undo, focus, and the one edit pipeline every
+/// change goes through.
+///
+/// The document may be shared with other controls (two views of one text) and changed by code
+/// or collaborators directly (``TextDocument/apply(_:origin:)``). Such a change from elsewhere is
+/// applied without asking this control's delegate: the selection and marked text are mapped
+/// through it (text inserted exactly at a selection's edge stays outside it, a caret stays
+/// before text inserted at it, and the result is widened to whole grapheme clusters), and the
+/// undo history is rebased over it, so that undo removes only this control's own edits. A
+/// composition that the change does not touch goes on; one whose marked text the change
+/// replaces or inserts into ends, what remains of the marked text staying as ordinary text.
 ///
 /// All ranges and offsets are UTF-16 code units (`NSRange`). Caret and selection always lie on
 /// grapheme cluster boundaries (ICU extended clusters) unless IME composition is active, when the
@@ -15,14 +24,17 @@ public class TextInputModel {
     // Unchecked exclusivity on the state every edit touches: a model is used from one thread at a
     // time, and its own code never holds an access across a call out to a delegate or observer.
 
-    /// The text as a rope: an O(1) snapshot.
-    @exclusivity(unchecked) public internal(set) var textRope: TextRope
+    /// The document holding the text (possibly shared with other controls).
+    public let document: TextDocument
+    /// The text as a rope: an O(1) snapshot of the document's text.
+    public var textRope: TextRope { document.text }
     /// The selection (a caret when empty), in UTF-16 code units.
     @exclusivity(unchecked) public internal(set) var selection: NSRange
     /// The marked (IME) text range, or `nil` when no composition is active.
     @exclusivity(unchecked) public internal(set) var markedRange: NSRange?
-    /// The number of grapheme clusters in the text. O(1): maintained on every edit.
-    @exclusivity(unchecked) public internal(set) var graphemeCount: Int
+    /// The number of grapheme clusters in the text. O(1): the document maintains it on every
+    /// change.
+    public var graphemeCount: Int { document.graphemeCount }
     /// The edit being proposed while the delegate is asked about it (so a UIKit-shaped method
     /// can see its source and selection); `nil` otherwise. O(1); reading it copies the edit.
     public var proposedEdit: TextEdit? { proposal?.pointee }
@@ -68,14 +80,20 @@ public class TextInputModel {
     @exclusivity(unchecked) var selectionAnchor: Int?
     /// The display column up/down movement aims for (text view), kept across vertical moves.
     @exclusivity(unchecked) var goalColumn: Int?
+    /// The edit this control is applying to its document, while the document applies it.
+    @exclusivity(unchecked) var ownEdit: OwnEdit?
+    /// Open undo groups (``beginUndoGrouping()``): while above 0, edits join one undo step.
+    @exclusivity(unchecked) var undoGroupDepth = 0
+    @exclusivity(unchecked) var refusalObservers = ObserverList<ValidatorRefusal>()
 
-    init(initialText text: String, scope focusScope: FocusScope?) {
-        textRope = TextRope(text)
-        let length = textRope.utf16Count
-        selection = NSRange(location: length, length: 0)
-        graphemeCount = textRope.graphemeCount
+    init(document: TextDocument, scope focusScope: FocusScope?) {
+        self.document = document
+        selection = NSRange(location: document.utf16Count, length: 0)
         self.focusScope = focusScope ?? FocusScope()
+        _ = document.graphemeCount
+        document.attach(self)
     }
+
 
     // MARK: - Programmatic API (silent: no UIKit delegate calls, no events)
 

@@ -11,6 +11,16 @@ public enum ValidationState: String, Hashable, Sendable {
     case invalid
 }
 
+/// What a ``TextValidator`` stopped: editing ending, or Return, refused because the text is not
+/// acceptable even after `fixup`. The control is left exactly as it was (text, selection, marked
+/// text, undo), and the delegate was not asked (`shouldEndEditing` / `shouldReturn`).
+public enum ValidatorRefusal: String, Hashable, Sendable {
+    /// Return (a text field's or search bar's Return key).
+    case returnKey = "return"
+    /// Ending editing (`resignFirstResponder`, focus moving to another control).
+    case endEditing = "end-editing"
+}
+
 /// Checks a control's whole text after every edit, whatever its source (marked IME text is
 /// exempt until it is committed). Qt-style: see ``ValidationState``.
 public protocol TextValidator {

@@ -28,7 +28,7 @@ public final class SearchBar: TextInputModel {
 
     /// A search bar holding `text`, caret at the end; see ``FocusScope`` for `focusScope`.
     public init(text: String = "", focusScope: FocusScope? = nil) {
-        super.init(initialText: text, scope: focusScope)
+        super.init(document: TextDocument(text), scope: focusScope)
     }
 
     /// Whether the clear button shows: whenever there is text.
@@ -47,9 +47,11 @@ public final class SearchBar: TextInputModel {
         if !isEditing { becomeFirstResponder() }
     }
 
-    /// Presses Search (Return): tells the delegate; the bar stays editing.
+    /// Presses Search (Return): tells the delegate; the bar stays editing. A ``validator`` that
+    /// refuses the text (after `fixup`) stops it first, changing nothing (refusal observers hear
+    /// ``ValidatorRefusal/returnKey``).
     public func pressReturn() {
-        guard isEnabled, isEditing else { return }
+        guard isEnabled, isEditing, validatorAllowsLeaving(for: .returnKey) else { return }
         endComposition()
         guard fixUpForEnding() else { return }
         delegate?.searchBarSearchButtonClicked(self)

@@ -15,11 +15,13 @@ extension TextField {
     }
 
     /// Presses Return: nothing while ``canReturn`` is false or a ``validator`` refuses the text
-    /// (after `fixup`); otherwise asks ``TextFieldDelegate/textFieldShouldReturn(_:)``, then sends
+    /// (after `fixup`; checked first, before anything changes or the delegate is asked, as when
+    /// editing ends: refusal observers hear ``ValidatorRefusal/returnKey``); otherwise commits
+    /// marked text, asks ``TextFieldDelegate/textFieldShouldReturn(_:)``, then sends
     /// `editingDidEndOnExit` and `primaryActionTriggered`, and ends editing if an action is
     /// registered for `editingDidEndOnExit`. Return never inserts a newline into a field.
     public func pressReturn() {
-        guard acceptsUserActions, isEditing, canReturn else { return }
+        guard acceptsUserActions, isEditing, canReturn, validatorAllowsLeaving(for: .returnKey) else { return }
         endComposition()
         guard fixUpForEnding() else { return }
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }

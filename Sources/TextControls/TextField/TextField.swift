@@ -66,7 +66,7 @@ public final class TextField: TextInputModel {
     /// A field holding `text`, caret at the end. `focusScope` is shared with the controls it
     /// competes with for focus; by default the field has its own.
     public init(text: String = "", focusScope: FocusScope? = nil) {
-        super.init(initialText: text, scope: focusScope)
+        super.init(document: TextDocument(text), scope: focusScope)
     }
 
     /// Whether the clear button shows: only with text, then as ``clearButtonMode`` says.

@@ -24,9 +24,17 @@ public final class TextView: TextInputModel {
         didSet { if !isSelectable && isEditing { endEditing(force: true) } }
     }
 
-    /// A view holding `text`, caret at the end; see ``FocusScope`` for `focusScope`.
+    /// A view holding `text` in a document of its own, caret at the end; see ``FocusScope`` for
+    /// `focusScope`.
     public init(text: String = "", focusScope: FocusScope? = nil) {
-        super.init(initialText: text, scope: focusScope)
+        super.init(document: TextDocument(text), scope: focusScope)
+    }
+
+    /// A view showing `document`, which other views may show too (a split view): each has its own
+    /// selection, marked text and undo history, and an edit through one is, for the others, a
+    /// change from elsewhere that maps their selections. The caret starts at the end.
+    public init(document: TextDocument, focusScope: FocusScope? = nil) {
+        super.init(document: document, scope: focusScope)
     }
 
     /// Presses Return: types "\n" (through `shouldChangeTextIn`, like any key).
@@ -79,10 +87,12 @@ public final class TextView: TextInputModel {
         notificationCenter?.post(name: Self.textDidEndEditingNotification, object: self)
     }
 
-    // Backspace in an empty view (or at its start) still asks the delegate with {0,0}; allowed,
-    // it changes nothing and no didChange follows (reference §3.3).
+    // Backspace in an empty view (or at its start) still asks the delegate with {0,0}, which is
+    // then the proposed edit; allowed, it changes nothing and no didChange follows.
     override func deleteBackwardAtStart() {
-        _ = askShouldChange([NSRange(location: 0, length: 0)], "")
+        let start = NSRange(location: 0, length: 0)
+        let edit = TextEdit(range: start, replacement: "", source: .deleteBackward, selectionBefore: selection)
+        _ = showing(edit) { askShouldChange([start], "") }
     }
 
     // Up and down move between hard lines, aiming for the display column the first vertical move

@@ -105,7 +105,7 @@ public struct ChangeSet: Hashable, Sendable {
     }
 
     /// Replacements already known to be valid, sorted, disjoint and not empty.
-    init(unchecked replacements: [Replacement], lengthBefore: Int, lengthAfter: Int) {
+    package init(unchecked replacements: [Replacement], lengthBefore: Int, lengthAfter: Int) {
         switch replacements.count {
         case 0: storage = .none
         case 1: storage = .one(replacements[0])
@@ -116,7 +116,7 @@ public struct ChangeSet: Hashable, Sendable {
     }
 
     /// One replacement already known to be valid and not empty.
-    init(unchecked replacement: Replacement, lengthBefore: Int) {
+    package init(unchecked replacement: Replacement, lengthBefore: Int) {
         storage = .one(replacement)
         self.lengthBefore = lengthBefore
         lengthAfter = lengthBefore + replacement.utf16Delta
@@ -143,9 +143,15 @@ public struct ChangeSet: Hashable, Sendable {
     /// Whether the change set changes nothing. O(1).
     public var isEmpty: Bool { count == 0 }
 
+    /// The only replacement, when there is exactly one. O(1).
+    package var single: Replacement? {
+        if case .one(let replacement) = storage { return replacement }
+        return nil
+    }
+
     /// Calls `body` with each replacement in order, without building an array.
     @inline(__always)
-    func forEachReplacement(_ body: (Replacement) throws -> Void) rethrows {
+    package func forEachReplacement(_ body: (Replacement) throws -> Void) rethrows {
         switch storage {
         case .none: return
         case .one(let replacement): try body(replacement)

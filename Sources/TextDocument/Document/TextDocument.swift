@@ -19,10 +19,10 @@ public final class TextDocument {
     var decorationSets: [WeakDecorationSet] = []
     private var attachments: [WeakAttachment] = []
     private var observers = ObserverList<DocumentChange>()
-    // Changes applied while observers were being told of an earlier one: each observer hears
-    // every change in order, each against the text the previous one left.
-    private var pendingChanges: [DocumentChange] = []
-    private var isNotifying = false
+    // Changes applied while an earlier one was being announced: each attachment and observer
+    // hears every change in order, each against the text the previous one left.
+    private var pending: [Announcement] = []
+    private var isAnnouncing = false
     // The grapheme cluster count, kept once someone asked for it.
     private var trackedGraphemeCount: Int?
 
@@ -58,23 +58,31 @@ public final class TextDocument {
         guard changes.lengthBefore == text.utf16Count else {
             throw .lengthMismatch(expected: changes.lengthBefore, actual: text.utf16Count)
         }
-        apply(changes, origin: origin, author: nil, graphemeCount: nil)
+        apply(changes, origin: origin, author: nil, graphemes: nil)
     }
 
     /// Replaces a UTF-16 range with `string`, as one change made by `origin`.
     /// - Throws: `TextRangeError.rangeOutOfBounds` for a range outside the text.
     public func replace(utf16Range range: Range<Int>, with string: String, origin: EditSource = .programmatic) throws(TextRangeError) {
         let changes = try ChangeSet(lengthBefore: text.utf16Count, replacing: range, with: string)
-        apply(changes, origin: origin, author: nil, graphemeCount: nil)
+        apply(changes, origin: origin, author: nil, graphemes: nil)
     }
 
     /// Applies a change already checked against this text. `author` (a control applying its own
-    /// edit) is told first; `graphemeCount`, when the author already knows what the change
-    /// leaves, saves counting it again.
-    package func apply(_ changes: ChangeSet, origin: EditSource, author: AnyObject?, graphemeCount known: Int?) {
+    /// edit) is among the attachments told; `graphemes`, when the author already counted what the
+    /// change does to the cluster count, saves counting it again.
+    package func apply(_ changes: ChangeSet, origin: EditSource, author: AnyObject?, graphemes: GraphemeUpdate?) {
         guard !changes.isEmpty else { return }
         let before: TextRope? = observers.isEmpty ? nil : text
-        let counting = trackedGraphemeCount != nil && known == nil ? GraphemeDelta(before: text, applying: changes) : nil
+        var known: Int?
+        var counting: GraphemeDelta?
+        if trackedGraphemeCount != nil {
+            switch graphemes {
+            case .count(let count): known = count
+            case .delta(let delta): counting = delta
+            case nil: counting = GraphemeDelta(before: text, applying: changes)
+            }
+        }
         // Boundary queries leave the rope in the thread's shared breaker: let go of it so that the
         // change edits the rope in place instead of copying what it touches.
         TextBreaker.releaseThreadCache()
@@ -91,9 +99,9 @@ public final class TextDocument {
         anchors.apply(changes)
         mapDecorations(through: changes)
         tellAttachments(changes, origin: origin, author: author)
-        if let before {
-            notify(DocumentChange(changes: changes, textBefore: before, textAfter: text, origin: origin))
-        }
+        let onlyAuthorAttached = attachments.count == 1 && attachments[0].attachment === author
+        guard before != nil || !onlyAuthorAttached && !attachments.isEmpty else { return }
+        announce(Announcement(changes: changes, origin: origin, author: author, textBefore: before, textAfter: text))
     }
 
     // MARK: - Observers
@@ -112,17 +120,24 @@ public final class TextDocument {
         observers.remove(token)
     }
 
-    private func notify(_ change: DocumentChange) {
-        pendingChanges.append(change)
-        guard !isNotifying else { return }
-        isNotifying = true
-        defer { isNotifying = false }
+    private func announce(_ announcement: Announcement) {
+        pending.append(announcement)
+        guard !isAnnouncing else { return }
+        isAnnouncing = true
+        defer { isAnnouncing = false }
         var next = 0
-        while next < pendingChanges.count {
-            observers.notify(pendingChanges[next])
+        while next < pending.count {
+            let current = pending[next]
             next += 1
+            for entry in attachments {
+                entry.attachment?.document(self, didAnnounce: current.changes, origin: current.origin, author: current.author)
+            }
+            if let before = current.textBefore {
+                observers.notify(
+                    DocumentChange(changes: current.changes, textBefore: before, textAfter: current.textAfter, origin: current.origin))
+            }
         }
-        pendingChanges.removeAll()
+        pending.removeAll(keepingCapacity: true)
     }
 
     // MARK: - Attachments (the controls showing the document)
@@ -149,12 +164,32 @@ public final class TextDocument {
     }
 }
 
-/// What a control showing a document implements to follow its changes.
+/// What a control showing a document implements to follow its changes, in two steps.
 package protocol DocumentAttachment: AnyObject {
     /// Called while the document applies `changes`, after its text, anchors and decorations
-    /// changed and before its observers are told; `author` is the control that made the change,
-    /// if one did. Must not change the document.
+    /// changed and before anything is announced; `author` is the control that made the change,
+    /// if one did. Runs no code of the library's users and must not change the document.
     func document(_ document: TextDocument, didApply changes: ChangeSet, origin: EditSource, author: AnyObject?)
+    /// Called when the change is announced, in order with the document's observers (just before
+    /// them): the place for callbacks that may change the document again.
+    func document(_ document: TextDocument, didAnnounce changes: ChangeSet, origin: EditSource, author: AnyObject?)
+}
+
+/// A change waiting to be announced.
+private struct Announcement {
+    let changes: ChangeSet
+    let origin: EditSource
+    let author: AnyObject?
+    let textBefore: TextRope?
+    let textAfter: TextRope
+}
+
+/// What the author of a change already knows of the grapheme cluster count it leaves.
+package enum GraphemeUpdate {
+    /// The count after the change.
+    case count(Int)
+    /// The change in count, prepared on the text before the change.
+    case delta(GraphemeDelta)
 }
 
 struct WeakAttachment {

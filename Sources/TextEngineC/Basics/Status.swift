@@ -50,7 +50,7 @@ struct CFailure: Error {
 
 /// `TE_ABI_VERSION` of this build.
 @_cdecl("te_abi_version")
-public func te_abi_version() -> Int32 { 1 }
+public func te_abi_version() -> Int32 { 2 }
 
 /// The constant's name; NULL for a value that is no status.
 @_cdecl("te_status_name")

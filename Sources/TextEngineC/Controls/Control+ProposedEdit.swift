@@ -48,7 +48,7 @@ extension ControlBox {
 enum EditSourceCode {
     static let sources: [TextEdit.Source] = [
         .typing, .paste, .cut, .drop, .deleteBackward, .deleteForward, .deleteWord, .marking, .commit, .autocorrect,
-        .clearButton, .clearOnBegin, .clearOnInsertion, .secureWipe, .undo, .redo, .programmatic,
+        .clearButton, .clearOnBegin, .clearOnInsertion, .secureWipe, .undo, .redo, .programmatic, .replaceAll, .remote,
     ]
 
     nonisolated(unsafe) static let names: [UnsafePointer<CChar>] = sources.map { CString.immortal($0.rawValue) }

@@ -32,21 +32,21 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .rangeOutOfBounds(location, length, textLength):
-            return "range {\(Self.format(location)),\(length)} is out of bounds for length \(textLength)"
+            return "range {\(Self.format(location)),\(Self.format(length))} is out of bounds for length \(Self.format(textLength))"
         case let .offsetOutOfBounds(offset, unit, limit):
-            return "\(unit.rawValue) offset \(Self.format(offset)) is out of bounds for length \(limit)"
+            return "\(unit.rawValue) offset \(Self.format(offset)) is out of bounds for length \(Self.format(limit))"
         case let .lineOutOfBounds(line, lineCount):
-            return "line \(Self.format(line)) is out of bounds for line count \(lineCount)"
+            return "line \(Self.format(line)) is out of bounds for line count \(Self.format(lineCount))"
         case let .overlappingRanges(location, length, otherLocation, otherLength):
-            return "range {\(location),\(length)} overlaps range {\(otherLocation),\(otherLength)}"
+            return "range {\(Self.format(location)),\(Self.format(length))} overlaps range {\(Self.format(otherLocation)),\(Self.format(otherLength))}"
         case let .unsortedRanges(location, length, previousLocation, previousLength):
-            return "range {\(location),\(length)} starts before the range {\(previousLocation),\(previousLength)} listed ahead of it"
+            return "range {\(Self.format(location)),\(Self.format(length))} starts before the range {\(Self.format(previousLocation)),\(Self.format(previousLength))} listed ahead of it"
         case let .lengthMismatch(expected, actual):
-            return "change set for a text of length \(expected) used on a text of length \(actual)"
+            return "change set for a text of length \(Self.format(expected)) used on a text of length \(Self.format(actual))"
         case let .positionOutOfBounds(line, character, lineLength):
-            return "position \(Self.format(line)):\(Self.format(character)) is past the end of line \(line) (length \(lineLength)) or splits a character"
+            return "position \(Self.format(line)):\(Self.format(character)) is past the end of line \(Self.format(line)) (length \(Self.format(lineLength))) or splits a character"
         case let .pointOutOfBounds(row, column, rowLength):
-            return "point \(Self.format(row)):\(Self.format(column)) is past the end of row \(row) (\(rowLength) bytes) or splits a character"
+            return "point \(Self.format(row)):\(Self.format(column)) is past the end of row \(Self.format(row)) (\(Self.format(rowLength)) bytes) or splits a character"
         }
     }
 

@@ -29,6 +29,11 @@ final class Transcript {
         if showsEvents { sink.write(line: "event \(event)") }
     }
 
+    /// `validator refused return`: the validator kept Return or the end of editing from acting.
+    func refusal(_ refusal: ValidatorRefusal) {
+        if showsEvents { sink.write(line: "validator refused \(refusal.rawValue)") }
+    }
+
     /// `wrapper onCommit`: the `--demo` view's TextFieldWrapper called a closure it was given.
     func wrapper(_ call: String) {
         if showsEvents { sink.write(line: "wrapper " + call) }

@@ -20,6 +20,7 @@ final class ReplSession {
         self.transcript = transcript
         self.demoButtons = demoButtons
         control.model.addEditObserver { transcript.edit($0) }
+        control.model.addRefusalObserver { transcript.refusal($0) }
     }
 
     var model: TextInputModel { control.model }

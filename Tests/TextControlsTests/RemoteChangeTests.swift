@@ -1,0 +1,173 @@
+import Foundation
+import TextControls
+import XCTest
+
+/// Changes from elsewhere (code applying a change set to the document, a collaborator, another
+/// view of the same document): applied without asking the delegate; the selection and marked
+/// text are mapped and snapped to clusters.
+final class RemoteChangeTests: XCTestCase {
+    private func range(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
+
+    private func remote(_ model: TextInputModel, _ location: Int, _ length: Int, _ text: String) throws {
+        try model.document.replace(utf16Range: location..<(location + length), with: text, origin: .remote)
+    }
+
+    private func editingView(_ text: String, _ recorder: Recorder) -> TextView {
+        let view = TextView(text: text)
+        recorder.attach(view)
+        view.becomeFirstResponder()
+        _ = recorder.take()
+        return view
+    }
+
+    func testCaret_staysBeforeTextInsertedAtIt_andMovesWithTextBefore() throws {
+        let recorder = Recorder()
+        let view = editingView("abc", recorder)
+        try view.select(range(2, 0))
+        _ = recorder.take()
+        try remote(view, 2, 0, "XY")
+        XCTAssertEqual(view.text, "abXYc")
+        XCTAssertEqual(view.selectedRange, range(2, 0))
+        try remote(view, 0, 1, "")
+        XCTAssertEqual(view.selectedRange, range(1, 0))
+        XCTAssertEqual(recorder.take(), [], "no delegate call for a change from elsewhere")
+        view.checkInvariants()
+    }
+
+    func testSelection_keepsTextInsertedAtItsEdgesOutside() throws {
+        let view = editingView("abcdef", Recorder())
+        try view.select(range(1, 3))
+        try remote(view, 1, 0, "<")
+        XCTAssertEqual(view.selectedRange, range(2, 3))
+        try remote(view, 5, 0, ">")
+        XCTAssertEqual(view.text, "a<bcd>ef")
+        XCTAssertEqual(view.selectedRange, range(2, 3))
+        view.checkInvariants()
+    }
+
+    func testSelection_overlappedByARemoteDeletion_keepsWhatSurvives() throws {
+        let view = editingView("abcdef", Recorder())
+        try view.select(range(2, 3))
+        try remote(view, 1, 2, "")
+        XCTAssertEqual(view.text, "adef")
+        XCTAssertEqual(view.selectedRange, range(1, 2))
+        try remote(view, 0, 4, "z")
+        XCTAssertEqual(view.selectedRange, range(0, 0), "a selection whose text is gone becomes a caret where it went")
+        view.checkInvariants()
+    }
+
+    func testCaret_neverLeftInsideACluster() throws {
+        let view = editingView("ex", Recorder())
+        try view.select(range(1, 0))
+        try remote(view, 1, 0, "\u{301}")
+        XCTAssertEqual(view.text, "e\u{301}x")
+        XCTAssertEqual(view.selectedRange, range(2, 0), "the caret goes to the end of the cluster it landed in")
+        XCTAssertEqual(view.graphemeCount, 2)
+        view.checkInvariants()
+    }
+
+    func testComposition_untouchedByTheChange_goesOn() throws {
+        let recorder = Recorder()
+        let field = TextField(text: "ab")
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        field.setMarkedText("ka", selectedRange: range(2, 0))
+        try remote(field, 0, 0, "Z")
+        XCTAssertEqual(field.markedRange, range(3, 2))
+        XCTAssertEqual(field.selectedRange, range(5, 0))
+        try remote(field, 3, 0, "<")
+        XCTAssertEqual(field.markedRange, range(4, 2), "text inserted at the marked text's start stays outside it")
+        try remote(field, 6, 0, ">")
+        XCTAssertEqual(field.markedRange, range(4, 2), "and at its end too")
+        XCTAssertEqual(field.text, "Zab<ka>")
+        field.insertText("か")
+        XCTAssertEqual(field.text, "Zab<か>")
+        XCTAssertNil(field.markedRange)
+        field.checkInvariants()
+    }
+
+    func testComposition_whoseTextTheChangeReplaces_ends_leavingItsTextAsOrdinaryText() throws {
+        let field = TextField(text: "ab")
+        field.becomeFirstResponder()
+        field.setMarkedText("kan", selectedRange: range(3, 0))
+        try remote(field, 3, 1, "A")
+        XCTAssertEqual(field.text, "abkAn")
+        XCTAssertNil(field.markedRange)
+        XCTAssertEqual(field.selectedRange, range(5, 0))
+        try remote(field, 0, 0, "")
+        field.setMarkedText("x", selectedRange: range(1, 0))
+        try remote(field, 5, 0, "|")
+        XCTAssertEqual(field.markedRange, range(6, 1), "an insertion at the marked start is outside")
+        field.checkInvariants()
+    }
+
+    func testInsertionStrictlyInsideTheMarkedText_endsTheComposition() throws {
+        let field = TextField()
+        field.becomeFirstResponder()
+        field.setMarkedText("abcd", selectedRange: range(2, 0))
+        try remote(field, 2, 0, "X")
+        XCTAssertEqual(field.text, "abXcd")
+        XCTAssertNil(field.markedRange)
+        XCTAssertEqual(field.selectedRange, range(2, 0))
+        field.checkInvariants()
+    }
+
+    func testEditObservers_hearChangesFromElsewhere_withTheirSource() throws {
+        let view = editingView("abc", Recorder())
+        var heard: [String] = []
+        view.addEditObserver { heard.append("\($0.source) \(Recorder.format($0.range)) \(Recorder.quote($0.replacement))") }
+        try remote(view, 1, 1, "ZZ")
+        let two = try ChangeSet(
+            lengthBefore: 4, replacements: [.init(range: 0..<1, with: "1"), .init(range: 3..<4, with: "2")])
+        try view.document.apply(two, origin: .remote)
+        XCTAssertEqual(heard, ["remote {1,1} \"ZZ\"", "remote {0,1} \"1\""])
+        XCTAssertEqual(view.text, "1ZZ2")
+    }
+
+    func testADelegateChangingTheDocumentWhileAsked_makesTheProposalStale() throws {
+        let recorder = Recorder()
+        let view = editingView("abc", recorder)
+        recorder.onShouldChange = { [unowned view] in
+            recorder.onShouldChange = nil
+            try? view.document.replace(utf16Range: 0..<0, with: "!", origin: .remote)
+        }
+        view.insertText("x")
+        XCTAssertEqual(view.text, "!abc", "the key typed for the text before the change is dropped")
+        view.checkInvariants()
+    }
+
+    func testTwoViewsOfOneDocument_eachKeepsItsSelection_andAnEditInOneMapsTheOther() throws {
+        let document = TextDocument("hello world")
+        let scope = FocusScope()
+        let left = TextView(document: document, focusScope: scope)
+        let right = TextView(document: document, focusScope: scope)
+        let rightRecorder = Recorder()
+        rightRecorder.attach(right)
+        var heard: [TextEdit.Source] = []
+        right.addEditObserver { heard.append($0.source) }
+        try right.setSelectedRange(range(6, 5))
+        _ = rightRecorder.take()
+        left.becomeFirstResponder()
+        try left.select(range(0, 0))
+        left.type("¡Oh, ")
+        XCTAssertEqual(right.text, "¡Oh, hello world")
+        XCTAssertEqual(right.selectedRange, range(11, 5), "the other view's selection moved with the text")
+        XCTAssertEqual(rightRecorder.take(), [], "the other view's delegate is not asked")
+        XCTAssertEqual(heard, Array(repeating: .typing, count: 5))
+        left.checkInvariants()
+        right.checkInvariants()
+    }
+
+    func testAnchorsAndDecorations_moveWithTheControlsEdits() throws {
+        let view = editingView("abc", Recorder())
+        let anchor = try view.document.makeAnchor(at: 2, bias: .after)
+        let marks = view.document.makeDecorationSet(of: Int.self)
+        try marks.insert(1..<3, value: 7)
+        try view.select(range(0, 0))
+        view.type("xy")
+        XCTAssertEqual(view.document.offset(of: anchor), 4)
+        XCTAssertEqual(try marks.decorations(intersecting: 0..<5).map(\.range), [3..<5])
+        view.undo()
+        XCTAssertEqual(view.document.offset(of: anchor), 2)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import TextControls
+import XCTest
+
+/// A validator that refuses Return or the end of editing: it is consulted before the delegate is
+/// told anything, the control stays exactly as it was (text, selection, marked text, undo), and
+/// refusal observers hear why.
+final class ValidatorRefusalTests: XCTestCase {
+    private func range(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
+
+    private struct State: Equatable {
+        var text: String
+        var selection: NSRange
+        var marked: NSRange?
+        var canUndo: Bool
+        var editing: Bool
+
+        init(_ model: TextInputModel) {
+            text = model.text
+            selection = model.selectedRange
+            marked = model.markedRange
+            canUndo = model.canUndo
+            editing = model.isEditing
+        }
+    }
+
+    // A control holding "12" and composing "x" after it, under a three-digit validator.
+    private func composing(_ model: TextInputModel, _ recorder: Recorder) throws {
+        model.validator = try RegexValidator(pattern: "[0-9]{3}")
+        model.becomeFirstResponder()
+        model.type("12")
+        model.setMarkedText("x", selectedRange: range(1, 0))
+        _ = recorder.take()
+    }
+
+    func testField_blurAndReturn_refusedBeforeTheDelegateIsAsked_compositionKept() throws {
+        let recorder = Recorder()
+        let field = TextField()
+        recorder.attach(field)
+        try composing(field, recorder)
+        var refusals: [ValidatorRefusal] = []
+        field.addRefusalObserver { refusals.append($0) }
+        let before = State(field)
+        XCTAssertFalse(field.resignFirstResponder())
+        field.pressReturn()
+        XCTAssertEqual(State(field), before)
+        XCTAssertEqual(field.markedRange, range(2, 1))
+        XCTAssertEqual(recorder.take(), [], "neither shouldEndEditing nor shouldReturn is asked")
+        XCTAssertEqual(refusals, [.endEditing, .returnKey])
+        field.checkInvariants()
+    }
+
+    func testView_blurRefused_compositionKept() throws {
+        let recorder = Recorder()
+        let view = TextView()
+        recorder.attach(view)
+        try composing(view, recorder)
+        var refusals: [ValidatorRefusal] = []
+        view.addRefusalObserver { refusals.append($0) }
+        let before = State(view)
+        XCTAssertFalse(view.resignFirstResponder())
+        XCTAssertEqual(State(view), before)
+        XCTAssertEqual(recorder.take(), [])
+        XCTAssertEqual(refusals, [.endEditing])
+        view.checkInvariants()
+    }
+
+    func testSearchBar_searchAndBlurRefused_compositionKept() throws {
+        let recorder = Recorder()
+        let bar = SearchBar()
+        recorder.attach(bar)
+        try composing(bar, recorder)
+        var refusals: [ValidatorRefusal] = []
+        bar.addRefusalObserver { refusals.append($0) }
+        let before = State(bar)
+        bar.pressReturn()
+        XCTAssertFalse(bar.resignFirstResponder())
+        XCTAssertEqual(State(bar), before)
+        XCTAssertFalse(recorder.take().contains { $0.hasPrefix("searchButtonClicked") || $0.hasPrefix("shouldEndEditing") })
+        XCTAssertEqual(refusals, [.returnKey, .endEditing])
+        bar.checkInvariants()
+    }
+
+    func testFocusMovingAway_refusedByTheValidatorOfTheControlEditing() throws {
+        let scope = FocusScope()
+        let first = TextField(focusScope: scope)
+        let second = TextField(focusScope: scope)
+        first.validator = try RegexValidator(pattern: "[0-9]{3}")
+        first.becomeFirstResponder()
+        first.type("1")
+        var refusals: [ValidatorRefusal] = []
+        first.addRefusalObserver { refusals.append($0) }
+        XCTAssertFalse(second.becomeFirstResponder())
+        XCTAssertTrue(first.isEditing)
+        XCTAssertEqual(refusals, [.endEditing])
+    }
+
+    func testAcceptableAfterFixup_endsEditing_andTheFixupIsAnEditTheDelegateSees() throws {
+        struct PadWithZeros: TextValidator {
+            func validate(_ text: String) -> ValidationState {
+                text.count == 3 ? .acceptable : text.count < 3 ? .intermediate : .invalid
+            }
+            func fixup(_ text: String) -> String { text.padding(toLength: 3, withPad: "0", startingAt: 0) }
+        }
+        let recorder = Recorder()
+        let field = TextField()
+        recorder.attach(field)
+        field.validator = PadWithZeros()
+        field.becomeFirstResponder()
+        field.type("7")
+        _ = recorder.take()
+        XCTAssertTrue(field.resignFirstResponder())
+        XCTAssertEqual(field.text, "700")
+        XCTAssertEqual(recorder.take().prefix(2), ["shouldEndEditing -> true", "shouldChangeCharacters {0,1} \"700\" -> true"])
+    }
+
+    func testCommitTheValidatorRefuses_offersTheWithdrawal_andAppliesOnlyWhatWasApproved() throws {
+        let recorder = Recorder()
+        let field = TextField()
+        recorder.attach(field)
+        var applied: [String] = []
+        field.addEditObserver { applied.append("\($0.source) \(Recorder.format($0.range)) \(Recorder.quote($0.replacement))") }
+        try composing(field, recorder)
+        applied.removeAll()
+        field.unmarkText()
+        XCTAssertEqual(
+            recorder.take().filter { $0.hasPrefix("shouldChange") },
+            ["shouldChangeCharacters {2,1} \"x\" -> true", "shouldChangeCharacters {2,1} \"\" -> true"])
+        XCTAssertEqual(applied, ["marking {2,1} \"\""], "the applied edit is the one the delegate approved last")
+        XCTAssertEqual(field.text, "12")
+        XCTAssertNil(field.markedRange)
+        field.checkInvariants()
+    }
+
+    func testWithdrawalRefusedToo_leavesTheMarkedTextAsOrdinaryText() throws {
+        let recorder = Recorder()
+        let field = TextField(text: "ab")
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        field.setMarkedText("xy", selectedRange: range(2, 0))
+        recorder.decide = { [.commit, .marking].contains($0.source) ? .reject : .accept }
+        field.unmarkText()
+        XCTAssertEqual(field.text, "abxy")
+        XCTAssertNil(field.markedRange)
+        XCTAssertEqual(field.selectedRange, range(4, 0))
+        field.checkInvariants()
+    }
+}
