@@ -8,3 +8,8 @@ extension ChangeSet {
         throw .lengthMismatch(expected: -1, actual: -1)
     }
 }
+public struct TemporaryLSP { public var json: String }
+extension DocumentChange {
+    public func lspContentChanges() -> [TemporaryLSP] { [] }
+    public func treeSitterEdits() -> [String] { [] }
+}

@@ -32,6 +32,14 @@ enum Command: Equatable {
     case setClearButton(TextField.ViewMode)
     case setSwitch(Switch, on: Bool)
     case policy(PolicyCommand)
+    // The document layer.
+    /// Print each applied change as a language server or tree-sitter gets it (nil: stop).
+    case changes(ChangeFormat?)
+    /// A change from elsewhere: no delegate is asked.
+    case remote(Span, String)
+    case anchor(name: String, offset: Int, bias: AnchorBias, tracksDeletion: Bool)
+    case anchors
+    case group(begin: Bool)
     // The REPL itself.
     case show
     case events(on: Bool)
@@ -67,6 +75,12 @@ enum Command: Equatable {
         // Beyond DESIGN §5: the text view's and the search bar's own switches.
         case editable, selectable
         case cancelButton = "cancel-button"
+    }
+
+    /// What `changes` prints.
+    enum ChangeFormat: String, CaseIterable {
+        case lsp
+        case treeSitter = "tree-sitter"
     }
 
     /// What `policy` installs.

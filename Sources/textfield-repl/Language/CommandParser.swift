@@ -50,6 +50,26 @@ enum CommandParser {
         case "replace": return .replace(try reader.span(), try reader.string())
         case "set": return try readSetting(&reader)
         case "policy": return .policy(try readPolicy(&reader))
+        case "changes":
+            let format = try reader.word()
+            if format == "off" { return .changes(nil) }
+            guard let chosen = Command.ChangeFormat(rawValue: format) else { throw reader.usageError }
+            return .changes(chosen)
+        case "remote": return .remote(try reader.span(), try reader.string())
+        case "anchor":
+            let name = try reader.word()
+            let offset = try reader.integer()
+            let bias = try reader.choice(AnchorBias.self)
+            if reader.isAtEnd { return .anchor(name: name, offset: offset, bias: bias, tracksDeletion: false) }
+            guard try reader.word() == "track" else { throw reader.usageError }
+            return .anchor(name: name, offset: offset, bias: bias, tracksDeletion: true)
+        case "anchors": return .anchors
+        case "group":
+            switch try reader.word() {
+            case "begin": return .group(begin: true)
+            case "end": return .group(begin: false)
+            default: throw reader.usageError
+            }
         case "show": return .show
         case "events": return .events(on: try reader.onOff())
         case "edits": return .edits(on: try reader.onOff())

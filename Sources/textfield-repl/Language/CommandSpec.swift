@@ -46,6 +46,13 @@ struct CommandSpec: Sendable {
         CommandSpec(
             "policy", "none|reject|max-length N [\(units)]|digits|uppercase|format \"PATTERN\"|validate \"REGEX\"",
             "add a delegate policy (they add up; none removes them all and the validator)"),
+        CommandSpec("changes", "lsp|tree-sitter|off", "print each applied change as a language server / tree-sitter gets it"),
+        CommandSpec(
+            "remote", "LOC LEN \"s\"",
+            "a change from elsewhere (collaborator, formatter): no delegate; selection, marked text, anchors and undo are mapped"),
+        CommandSpec("anchor", "NAME LOC before|after [track]", "make a named anchor at a UTF-16 offset (track: report its deletion)"),
+        CommandSpec("anchors", "", "print each anchor, in the order they were made"),
+        CommandSpec("group", "begin|end", "the edits between group begin and group end are one undo step"),
         CommandSpec("show", "", "print the text, selection, marked range, editing state, clear button and counts"),
         CommandSpec("events", "on|off", "print the delegate, event and --demo wrapper lines (default on)"),
         CommandSpec("edits", "on|off", "print each applied edit with its source (default off)"),

@@ -25,6 +25,8 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
     case invalidRegex(String)
     case invalidUTF8
     case needsDemo
+    /// `group end` with no group open.
+    case noOpenGroup
     /// `press` with a title the --demo view has no button for.
     case unknownButton(String)
 
@@ -48,6 +50,7 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
         case .invalidRegex(let pattern): return "invalid regular expression \(Quoting.quoted(pattern))"
         case .invalidUTF8: return "line is not valid UTF-8"
         case .needsDemo: return "press needs --demo"
+        case .noOpenGroup: return "group end without an open group"
         case .unknownButton(let title):
             let buttons = DemoView.Button.allCases.map { Quoting.quoted($0.rawValue) }
             return "no button \(Quoting.quoted(title)): the demo has \(buttons.joined(separator: " and "))"

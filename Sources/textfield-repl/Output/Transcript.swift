@@ -9,6 +9,10 @@ final class Transcript {
     let sink: LineSink
     var showsEvents = true
     var showsEdits = false
+    /// What `changes` prints for each applied change; nil prints nothing.
+    var changeFormat: Command.ChangeFormat?
+    // The lines of changes the document announced before the edit line that names them.
+    private var pendingChangeLines: [String] = []
 
     init(sink: LineSink) { self.sink = sink }
 
@@ -39,11 +43,29 @@ final class Transcript {
         if showsEvents { sink.write(line: "wrapper " + call) }
     }
 
-    /// `edit typing {3,0} "a"`: an applied edit, its source and first range.
+    /// `edit typing {3,0} "a"`: an applied edit, its source and first range; then the `lsp` or
+    /// `ts` lines of the change, if `changes` is on.
     func edit(_ edit: TextEdit) {
         if showsEdits {
             sink.write(line: "edit \(edit.source.rawValue) \(Quoting.range(edit.range)) \(Quoting.quoted(edit.replacement))")
         }
+        flushChanges()
+    }
+
+    /// Keeps the `lsp` or `ts` lines of a change the document applied, until the edit line that
+    /// names the change (or the end of the command) prints them.
+    func documentChanged(_ change: DocumentChange) {
+        switch changeFormat {
+        case .lsp: pendingChangeLines += change.lspContentChanges().map { "lsp " + $0.json }
+        case .treeSitter: pendingChangeLines += change.treeSitterEdits().map { "ts \($0)" }
+        case nil: break
+        }
+    }
+
+    /// Prints the change lines kept so far.
+    func flushChanges() {
+        for line in pendingChangeLines { sink.write(line: line) }
+        pendingChangeLines.removeAll()
     }
 
     func error(_ error: ReplError) {

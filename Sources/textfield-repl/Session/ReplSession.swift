@@ -14,6 +14,10 @@ final class ReplSession {
     /// Check the control's invariants after every command (debug builds; `--check-invariants`).
     var checksInvariants = false
     private var policyParts: [TextFieldPolicies] = []
+    /// The named anchors, in the order they were made.
+    private var anchors: [(name: String, anchor: TextAnchor)] = []
+    // The document observer printing `changes` lines, while they are on.
+    private var changeObserver: ObserverToken?
 
     init(control: ReplControl, transcript: Transcript, demoButtons: DemoButtons? = nil) {
         self.control = control
@@ -34,6 +38,7 @@ final class ReplSession {
         } catch {
             transcript.error(error)
         }
+        transcript.flushChanges()
         control.commandDidRun()
         if checksInvariants { control.checkInvariants() }
     }
@@ -69,6 +74,32 @@ final class ReplSession {
         case .setClearButton(let mode): try control.setClearButtonMode(mode)
         case .setSwitch(let option, let on): try control.set(option, on: on)
         case .policy(let policy): try apply(policy)
+        case .changes(let format): showChanges(format)
+        case .remote(let span, let text):
+            try checked { () throws(TextRangeError) in
+                let range = try TextRangeError.checkedRange(location: span.location, length: span.length, textLength: model.textRope.utf16Count)
+                try model.document.replace(utf16Range: range, with: text, origin: .remote)
+            }
+        case .anchor(let name, let offset, let bias, let tracks):
+            let anchor = try checked { () throws(TextRangeError) in
+                try model.document.makeAnchor(at: offset, bias: bias, tracksDeletion: tracks)
+            }
+            if let index = anchors.firstIndex(where: { $0.name == name }) {
+                model.document.removeAnchor(anchors.remove(at: index).anchor)
+            }
+            anchors.append((name, anchor))
+        case .anchors:
+            for (name, anchor) in anchors {
+                let position = model.document.isDeleted(anchor) ? "deleted" : model.document.offset(of: anchor).map(String.init) ?? "removed"
+                transcript.plain("anchor \(name) \(position)")
+            }
+        case .group(let begin):
+            if begin {
+                model.beginUndoGrouping()
+            } else {
+                guard model.undoGroupingLevel > 0 else { throw .noOpenGroup }
+                model.endUndoGrouping()
+            }
         case .show: transcript.plain(stateLine())
         case .events(let on): transcript.showsEvents = on
         case .edits(let on): transcript.showsEdits = on
@@ -88,6 +119,19 @@ final class ReplSession {
         return "text \(Quoting.quoted(utf16: units)) selection \(Quoting.range(model.selectedRange)) marked \(marked)"
             + " editing \(model.isEditing ? "yes" : "no") clear-button \(control.isClearButtonVisible ? "visible" : "hidden")"
             + " utf16 \(rope.utf16Count) scalars \(rope.unicodeScalarCount) graphemes \(model.graphemeCount)"
+    }
+
+    // A document observer costs every edit a snapshot of the text before it: one is added only
+    // while change lines are printed.
+    private func showChanges(_ format: Command.ChangeFormat?) {
+        transcript.changeFormat = format
+        if format != nil, changeObserver == nil {
+            let transcript = self.transcript
+            changeObserver = model.document.addObserver { transcript.documentChanged($0) }
+        } else if format == nil, let token = changeObserver {
+            model.document.removeObserver(token)
+            changeObserver = nil
+        }
     }
 
     private func move(_ movement: Command.Movement, extending: Bool) {
