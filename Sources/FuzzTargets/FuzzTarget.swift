@@ -4,6 +4,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case rope
     case boundaries
     case field
+    case document
 
     /// Decodes `data` into operations and runs them; returns the first divergence found.
     /// `trace`, if given, receives a description of every step (for `boundaries`, edits and
@@ -16,6 +17,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .rope: try RopeFuzzer.run(&input)
             case .boundaries: try BoundaryFuzzer.run(&input, trace: trace)
             case .field: try FieldFuzzer.run(&input, trace: trace)
+            case .document: try DocumentFuzzer.run(&input, trace: trace)
             }
         } catch {
             return error

@@ -60,7 +60,7 @@ public struct ChangeSet: Hashable, Sendable {
         var previous: Range<Int>?
         for replacement in replacements {
             let range = replacement.range
-            _ = try TextRangeError.checkedRange(location: range.lowerBound, length: range.count, textLength: lengthBefore)
+            _ = try TextRangeError.checked(range, textLength: lengthBefore)
             if let previous, range.lowerBound < previous.upperBound {
                 if Self.overlap(range, previous) {
                     throw .overlappingRanges(

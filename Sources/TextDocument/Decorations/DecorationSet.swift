@@ -19,14 +19,14 @@ public final class DecorationSet<Value> {
     /// Adds a decoration of `range` (UTF-16) with `value`.
     /// - Throws: `TextRangeError.rangeOutOfBounds` for a range outside the text.
     public func insert(_ range: Range<Int>, value: Value, startBias: AnchorBias = .after, endBias: AnchorBias = .before) throws(TextRangeError) {
-        _ = try TextRangeError.checkedRange(location: range.lowerBound, length: range.count, textLength: length)
+        _ = try TextRangeError.checked(range, textLength: length)
         items.append(Decoration(range: range, value: value, startBias: startBias, endBias: endBias))
         items.sort { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// The decorations that intersect `range`, by start.
     public func decorations(intersecting range: Range<Int>) throws(TextRangeError) -> [Decoration<Value>] {
-        _ = try TextRangeError.checkedRange(location: range.lowerBound, length: range.count, textLength: length)
+        _ = try TextRangeError.checked(range, textLength: length)
         return items.filter { Self.intersects($0.range, range) }
     }
 

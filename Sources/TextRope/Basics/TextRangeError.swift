@@ -63,6 +63,18 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
         return Range(uncheckedBounds: (location, location &+ length))
     }
 
+    /// Checks a range of UTF-16 offsets against a text of `textLength` units, as
+    /// ``checkedRange(location:length:textLength:)`` does; a range too wide for its length to fit
+    /// in an `Int` is reported with length `NSNotFound`. O(1).
+    @inlinable
+    public static func checked(_ range: Range<Int>, textLength: Int) throws(TextRangeError) -> Range<Int> {
+        guard range.lowerBound >= 0, range.upperBound <= textLength else {
+            let (length, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+            throw .rangeOutOfBounds(location: range.lowerBound, length: overflow ? Int.max : length, textLength: textLength)
+        }
+        return range
+    }
+
     // NSNotFound is Int.max on every 64-bit platform.
     private static func format(_ value: Int) -> String {
         value == Int.max ? "NSNotFound" : String(value)
