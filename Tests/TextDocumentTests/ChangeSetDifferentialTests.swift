@@ -114,8 +114,10 @@ final class ChangeSetDifferentialTests: XCTestCase {
                 let bAfterA = try b.transformed(against: a, insertingFirst: !aFirst)
                 let context = "round \(round) a \(a) b \(b) aFirst \(aFirst): a' \(aAfterB) b' \(bAfterA)"
                 XCTAssertEqual(aAfterB.lengthBefore, b.lengthAfter, context)
-                XCTAssertEqual(try revalidated(aAfterB), aAfterB, context)
-                XCTAssertEqual(try revalidated(bAfterA), bAfterA, context)
+                guard (try? revalidated(aAfterB)) == aAfterB, (try? revalidated(bAfterA)) == bAfterA else {
+                    XCTFail("not valid change sets: \(context)")
+                    continue
+                }
 
                 let (end1, removedByAAfterB) = ChangeSetReference.apply(
                     ChangeSetReference.replacements(of: aAfterB), toTagged: afterB, tag: ReferenceOrigin.first)
@@ -160,28 +162,30 @@ final class ChangeSetDifferentialTests: XCTestCase {
         }
     }
 
-    // A JSON whose numbers or order changed decodes exactly when the reference finds the ranges
-    // valid, and fails with the reference's error otherwise.
+    // A JSON whose numbers or order changed (once or twice) decodes exactly when the reference
+    // finds the ranges valid, and fails with the reference's error otherwise.
     private func checkMutatedNumbers(
         _ object: [String: Any], _ entries: [[String: Any]], _ inputs: inout RandomChangeSets, round: Int
     ) throws {
         var lengthBefore = try XCTUnwrap(object["lengthBefore"] as? Int)
         var entries = entries
-        switch inputs.int(0..<5) {
-        case 0:
-            lengthBefore = inputs.interestingNumber(near: lengthBefore)
-        case 1, 2:
-            guard !entries.isEmpty else { return }
-            let index = inputs.int(0..<entries.count)
-            let key = inputs.int(0..<2) == 0 ? "location" : "length"
-            entries[index][key] = inputs.interestingNumber(near: try XCTUnwrap(entries[index][key] as? Int))
-        case 3:
-            guard entries.count > 1 else { return }
-            entries.swapAt(0, inputs.int(1..<entries.count))
-        default:
-            guard !entries.isEmpty else { return }
-            let index = inputs.int(0..<entries.count)
-            entries.insert(entries[index], at: index)
+        for _ in 0..<inputs.int(1...2) {
+            switch inputs.int(0..<5) {
+            case 0:
+                lengthBefore = inputs.interestingNumber(near: lengthBefore)
+            case 1, 2:
+                guard !entries.isEmpty else { continue }
+                let index = inputs.int(0..<entries.count)
+                let key = inputs.int(0..<2) == 0 ? "location" : "length"
+                entries[index][key] = inputs.interestingNumber(near: try XCTUnwrap(entries[index][key] as? Int))
+            case 3:
+                guard entries.count > 1 else { continue }
+                entries.swapAt(0, inputs.int(1..<entries.count))
+            default:
+                guard !entries.isEmpty else { continue }
+                let index = inputs.int(0..<entries.count)
+                entries.insert(entries[index], at: index)
+            }
         }
         let mutated = try JSONSerialization.data(withJSONObject: ["lengthBefore": lengthBefore, "replacements": entries])
         let texts = try entries.map { entry in
@@ -264,7 +268,7 @@ struct RandomChangeSets {
     private var rng: SplitMix64
 
     init(seed: UInt64, test: String) {
-        print("ChangeSetDifferentialTests \(test) seed", seed)
+        print("ChangeSetDifferentialTests \(test) seed 0x\(String(seed, radix: 16, uppercase: true))")
         rng = SplitMix64(seed: seed)
     }
 
@@ -314,7 +318,7 @@ struct RandomChangeSets {
         case 0: return Int.max
         case 1: return Int.min
         case 2: return -int(1...3)
-        default: return Swift.max(0, value + int(-3...3))
+        default: return Swift.max(0, Swift.min(Swift.max(value, 0), 1_000) + int(-3...3))
         }
     }
 }
