@@ -157,7 +157,8 @@ final class ChangeSetAlgebraTests: XCTestCase {
             ),
             // The first broken rule is named, as the initializer names it.
             (
-                #"{"lengthBefore":5,"replacements":[{"location":1,"length":3,"text":""},{"location":2,"length":0,"text":"a"},{"location":9,"length":1,"text":""}]}"#,
+                #"{"lengthBefore":5,"replacements":[{"location":1,"length":3,"text":""},"#
+                    + #"{"location":2,"length":0,"text":"a"},{"location":9,"length":1,"text":""}]}"#,
                 "range {2,0} overlaps range {1,3}"
             ),
             (

@@ -4,8 +4,8 @@ import TextRope
 public struct MappedOffset: Hashable, Sendable {
     /// The UTF-16 offset in the text after the change.
     public var offset: Int
-    /// Whether the offset was strictly inside a replaced range (the text on both sides of it
-    /// was removed), as CodeMirror's `MapMode.TrackDel` reports.
+    /// Whether the offset was strictly inside a replaced range: the text on both sides of it
+    /// was removed by the same replacement.
     public var isDeleted: Bool
 
     /// An offset and whether it was deleted.
