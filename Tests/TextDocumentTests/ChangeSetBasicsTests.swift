@@ -41,5 +41,17 @@ final class ChangeSetBasicsTests: XCTestCase {
         XCTAssertThrowsError(try replace.map(7, bias: .before))
     }
 
+    func testInit_dropsNoOpsAndAppliesSameOffsetInsertionsInOrder() throws {
+        let changes = try ChangeSet(
+            lengthBefore: 3,
+            replacements: [
+                .init(range: 1..<1, with: "a"), .init(range: 1..<1, with: ""), .init(range: 1..<1, with: "b"),
+                .init(range: 1..<2, with: "c"),
+            ])
+        XCTAssertEqual(changes.count, 3)
+        XCTAssertEqual(String(try changes.applied(to: "xyz")), "xabcz")
+        XCTAssertTrue(try ChangeSet(lengthBefore: 3, replacing: 2..<2, with: "").isEmpty)
+    }
+
     private var rope5 = TextRope("hello")
 }

@@ -4,8 +4,8 @@ import TextRope
 public struct MappedOffset: Hashable, Sendable {
     /// The UTF-16 offset in the text after the change.
     public var offset: Int
-    /// Whether the offset was strictly inside a replaced range (the text on both sides of it
-    /// was removed), as CodeMirror's `MapMode.TrackDel` reports.
+    /// Whether the offset was strictly inside a replaced range: the text on both sides of it
+    /// was removed by the same replacement.
     public var isDeleted: Bool
 
     /// An offset and whether it was deleted.
@@ -58,9 +58,10 @@ struct OffsetWalk {
     private var mapped: Int?
     private var deleted = false
 
-    init(offset: Int, bias: AnchorBias) {
+    init(offset: Int, bias: AnchorBias, delta: Int = 0) {
         self.offset = offset
         self.bias = bias
+        self.delta = delta
     }
 
     /// Takes the next replacement into account; returns whether later ones can still matter.
@@ -88,5 +89,31 @@ struct OffsetWalk {
     /// The offset after the replacements seen.
     var result: MappedOffset {
         MappedOffset(offset: mapped ?? offset + delta, isDeleted: deleted)
+    }
+}
+
+// Maps offsets that never decrease through sorted replacements in one pass: those ending before
+// an offset are passed once and for all, so a run of q offsets costs O(k + q) for k replacements
+// (plus the replacements at each offset).
+struct IncreasingOffsetMapper {
+    private let replacements: [ChangeSet.Replacement]
+    private var passed = 0
+    private var delta = 0
+
+    init(_ replacements: [ChangeSet.Replacement]) {
+        self.replacements = replacements
+    }
+
+    // `offset` must not be less than the one mapped before.
+    mutating func map(_ offset: Int, bias: AnchorBias) -> MappedOffset {
+        while passed < replacements.count, replacements[passed].range.upperBound < offset {
+            delta += replacements[passed].utf16Delta
+            passed += 1
+        }
+        var walk = OffsetWalk(offset: offset, bias: bias, delta: delta)
+        for replacement in replacements[passed...] where !walk.step(replacement.range, inserted: replacement.text.utf16Count) {
+            break
+        }
+        return walk.result
     }
 }

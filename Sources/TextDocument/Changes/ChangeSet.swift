@@ -49,11 +49,10 @@ public struct ChangeSet: Hashable, Sendable {
     /// that replace nothing by nothing are dropped. O(k) for k replacements.
     /// - Throws: `TextRangeError`: `.rangeOutOfBounds` for a negative length or a range outside
     ///   the text, `.overlappingRanges` for a range starting inside the one before it,
-    ///   `.unsortedRanges` for one starting before it without overlapping it.
+    ///   `.unsortedRanges` for one starting before it without overlapping it, `.lengthOverflow`
+    ///   when the text after would be longer than `Int.max` units.
     public init(lengthBefore: Int, replacements: [Replacement]) throws(TextRangeError) {
-        guard lengthBefore >= 0 else {
-            throw .rangeOutOfBounds(location: 0, length: lengthBefore, textLength: lengthBefore)
-        }
+        try Self.checkLength(lengthBefore)
         var kept: [Replacement] = []
         kept.reserveCapacity(replacements.count)
         var delta = 0
@@ -61,22 +60,41 @@ public struct ChangeSet: Hashable, Sendable {
         for replacement in replacements {
             let range = replacement.range
             _ = try TextRangeError.checked(range, textLength: lengthBefore)
-            if let previous, range.lowerBound < previous.upperBound {
-                if Self.overlap(range, previous) {
-                    throw .overlappingRanges(
-                        location: range.lowerBound, length: range.count, otherLocation: previous.lowerBound,
-                        otherLength: previous.count)
-                }
-                throw .unsortedRanges(
-                    location: range.lowerBound, length: range.count, previousLocation: previous.lowerBound,
-                    previousLength: previous.count)
-            }
+            try Self.checkOrder(range, after: previous)
             previous = range
             guard !range.isEmpty || !replacement.text.isEmpty else { continue }
             delta += replacement.utf16Delta
             kept.append(replacement)
         }
-        self.init(unchecked: kept, lengthBefore: lengthBefore, lengthAfter: lengthBefore + delta)
+        self.init(unchecked: kept, lengthBefore: lengthBefore, lengthAfter: try Self.lengthAfter(lengthBefore, growing: delta))
+    }
+
+    // `length + growth`, or the error of a result longer than `Int.max`.
+    static func lengthAfter(_ length: Int, growing growth: Int) throws(TextRangeError) -> Int {
+        let (result, overflow) = length.addingReportingOverflow(growth)
+        guard !overflow else { throw .lengthOverflow(length: length, growth: growth) }
+        return result
+    }
+
+    // The error of a negative `lengthBefore`.
+    static func checkLength(_ lengthBefore: Int) throws(TextRangeError) {
+        guard lengthBefore >= 0 else {
+            throw .rangeOutOfBounds(location: 0, length: lengthBefore, textLength: lengthBefore)
+        }
+    }
+
+    // The error of `range` listed after `previous` (both in bounds) when it starts before the end
+    // of it.
+    static func checkOrder(_ range: Range<Int>, after previous: Range<Int>?) throws(TextRangeError) {
+        guard let previous, range.lowerBound < previous.upperBound else { return }
+        if overlap(range, previous) {
+            throw .overlappingRanges(
+                location: range.lowerBound, length: range.count, otherLocation: previous.lowerBound,
+                otherLength: previous.count)
+        }
+        throw .unsortedRanges(
+            location: range.lowerBound, length: range.count, previousLocation: previous.lowerBound,
+            previousLength: previous.count)
     }
 
     // Whether `range`, listed after `previous` but starting before its end, shares text with it

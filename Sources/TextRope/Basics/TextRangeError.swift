@@ -1,6 +1,6 @@
 /// The error every TextEngine API throws for a range, offset, line or position outside the text,
-/// for ranges of a multi-range edit or change set that overlap or are out of order, and for a
-/// change set applied to a text of another length.
+/// for ranges of a multi-range edit or change set that overlap or are out of order, for a
+/// change set applied to a text of another length, and for one whose result would be too long.
 ///
 /// A call that throws it changes nothing. Its description names what was asked and the limit it
 /// broke, with ranges written `{location,length}` in UTF-16 code units, as `NSRange` prints them:
@@ -20,6 +20,9 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsortedRanges(location: Int, length: Int, previousLocation: Int, previousLength: Int)
     /// A change set made for a text of `expected` UTF-16 units, used on one of `actual` units.
     case lengthMismatch(expected: Int, actual: Int)
+    /// A change set that would make a text of `length` UTF-16 units longer by `growth`, past
+    /// `Int.max`.
+    case lengthOverflow(length: Int, growth: Int)
     /// A language-server position (0-based `line`, `character` in UTF-16 units) past the end of
     /// its line, whose content (terminator excluded) is `lineLength` units, or inside a surrogate
     /// pair or a CR LF.
@@ -43,6 +46,8 @@ public enum TextRangeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "range {\(Self.format(location)),\(Self.format(length))} starts before the range {\(Self.format(previousLocation)),\(Self.format(previousLength))} listed ahead of it"
         case let .lengthMismatch(expected, actual):
             return "change set for a text of length \(Self.format(expected)) used on a text of length \(Self.format(actual))"
+        case let .lengthOverflow(length, growth):
+            return "change set growing a text of length \(length) by \(growth) overflows"
         case let .positionOutOfBounds(line, character, lineLength):
             return "position \(Self.format(line)):\(Self.format(character)) is past the end of line \(Self.format(line)) (length \(Self.format(lineLength))) or splits a character"
         case let .pointOutOfBounds(row, column, rowLength):
