@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "TextDocumentTests", dependencies: ["TextDocument", "TextRope", "TextBoundaries", "SeededRandom"]),
-        .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
+        .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope", "SeededRandom"]),
         .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls", "SeededRandom"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),
         .testTarget(name: "TextEngineCTests", dependencies: ["TextEngineC", "CTextEngine", "TextRope", "SeededRandom"]),

@@ -70,6 +70,8 @@ extension TextInputModel {
             let allowed: Bool
             if let uikitRanges {
                 allowed = askShouldChange(uikitRanges, edit.replacement)
+            } else if edit.hasReplacementPerRange {
+                allowed = askShouldChangeEachRange(of: edit, since: start)
             } else if edit.rangeCount == 1 {
                 // One element rewritten in place: no array is allocated per keystroke unless a
                 // delegate kept the last one.
@@ -81,6 +83,17 @@ extension TextInputModel {
             guard allowed, generation == start else { return nil }
         }
         return askShouldApply(edit)
+    }
+
+    // UIKit's question has one replacement string: an edit giving each range its own text (a
+    // replace-all, the undo of a group) is asked about range by range, in order, each with its
+    // text; every answer must be yes, and asking stops at the first no.
+    private func askShouldChangeEachRange(of edit: TextEdit, since start: Int) -> Bool {
+        for (range, text) in zip(edit.ranges, edit.replacements) {
+            singleRange[0] = range
+            guard askShouldChange(singleRange, text), generation == start else { return false }
+        }
+        return true
     }
 
     // The user edits a control may rewrite (all that change text on a key press or gesture).
