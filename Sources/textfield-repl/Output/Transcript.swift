@@ -43,11 +43,13 @@ final class Transcript {
         if showsEvents { sink.write(line: "wrapper " + call) }
     }
 
-    /// `edit typing {3,0} "a"`: an applied edit, its source and first range; then the `lsp` or
-    /// `ts` lines of the change, if `changes` is on.
+    /// `edit typing {3,0} "a"`: an applied edit, its source, and each range with its new text
+    /// (`edit undo {0,1} "" {11,1} ""`); then the `lsp` or `ts` lines of the change, if `changes`
+    /// is on.
     func edit(_ edit: TextEdit) {
         if showsEdits {
-            sink.write(line: "edit \(edit.source.rawValue) \(Quoting.range(edit.range)) \(Quoting.quoted(edit.replacement))")
+            let parts = zip(edit.ranges, edit.replacements).map { "\(Quoting.range($0)) \(Quoting.quoted($1))" }
+            sink.write(line: "edit \(edit.source.rawValue) \(parts.joined(separator: " "))")
         }
         flushChanges()
     }
