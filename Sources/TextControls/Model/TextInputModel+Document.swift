@@ -17,7 +17,7 @@ struct OwnEdit {
 extension TextInputModel: DocumentAttachment {
     package func document(_ document: TextDocument, didApply changes: ChangeSet, origin: EditSource, author: AnyObject?) {
         if author === self, let own = ownEdit {
-            adoptOwnEdit(own)
+            adoptOwnEdit(own.pointee)
             return
         }
         follow(changes)

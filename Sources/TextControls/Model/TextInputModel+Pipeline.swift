@@ -146,11 +146,13 @@ extension TextInputModel {
             // Only the selection or the marked range changes: the document has nothing to do.
             adoptOwnEdit(own)
         } else {
-            ownEdit = own
-            document.apply(
-                changes, origin: edit.source, author: self,
-                graphemes: known.map { .count($0.count) } ?? counting.map { .delta($0) })
-            ownEdit = nil
+            withUnsafePointer(to: own) { pointer in
+                ownEdit = pointer
+                document.apply(
+                    changes, origin: edit.source, author: self,
+                    graphemes: known.map { .count($0.count) } ?? counting.map { .delta($0) })
+                ownEdit = nil
+            }
         }
         registerUndo(edit, removed: removed)
         editObservers.notify(edit)

@@ -80,8 +80,9 @@ public class TextInputModel {
     @exclusivity(unchecked) var selectionAnchor: Int?
     /// The display column up/down movement aims for (text view), kept across vertical moves.
     @exclusivity(unchecked) var goalColumn: Int?
-    /// The edit this control is applying to its document, while the document applies it.
-    @exclusivity(unchecked) var ownEdit: OwnEdit?
+    /// The edit this control is applying to its document, while the document applies it (a
+    /// parameter of `apply`, read only when the document calls back).
+    @exclusivity(unchecked) var ownEdit: UnsafePointer<OwnEdit>?
     /// Open undo groups (``beginUndoGrouping()``): while above 0, edits join one undo step.
     @exclusivity(unchecked) var undoGroupDepth = 0
     @exclusivity(unchecked) var refusalObservers = ObserverList<ValidatorRefusal>()
@@ -92,6 +93,10 @@ public class TextInputModel {
         self.focusScope = focusScope ?? FocusScope()
         _ = document.graphemeCount
         document.attach(self)
+    }
+
+    deinit {
+        document.detach(self)
     }
 
 

@@ -30,6 +30,21 @@ extension UndoStep {
     /// The step undoing `edit` (already applied to a text now `lengthAfter` units long), given the
     /// units each of its ranges replaced.
     init(undoing edit: TextEdit, removed: RemovedText, lengthAfter: Int, kind: Kind) {
+        let lengthBefore = lengthAfter - edit.utf16Delta
+        if edit.rangeCount == 1, case .one(let units) = removed {
+            // A keystroke: one replacement, held inline.
+            let location = edit.range.location
+            let inserted = lengthAfter - lengthBefore + edit.range.length
+            let inverse =
+                inserted == 0 && units.isEmpty
+                ? ChangeSet.identity(length: lengthAfter)
+                : ChangeSet(
+                    unchecked: ChangeSet.Replacement(
+                        range: location..<(location + inserted), text: ReplacementText(utf16CodeUnits: units)),
+                    lengthBefore: lengthAfter)
+            self.init(kind: kind, inverse: inverse, selectionBefore: edit.selectionBefore, selectionAfter: edit.selectionAfter)
+            return
+        }
         var replacements: [ChangeSet.Replacement] = []
         var shift = 0
         for (index, (range, text)) in zip(edit.ranges, edit.replacements).enumerated() {
@@ -41,7 +56,6 @@ extension UndoStep {
             replacements.append(
                 ChangeSet.Replacement(range: location..<(location + inserted), text: ReplacementText(utf16CodeUnits: units)))
         }
-        let lengthBefore = lengthAfter - edit.utf16Delta
         self.init(
             kind: kind, inverse: ChangeSet(unchecked: replacements, lengthBefore: lengthAfter, lengthAfter: lengthBefore),
             selectionBefore: edit.selectionBefore, selectionAfter: edit.selectionAfter)

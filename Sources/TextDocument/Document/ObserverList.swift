@@ -1,15 +1,19 @@
 /// Identifies an observer added to a document or a control, to remove it later.
 public struct ObserverToken: Hashable, Sendable {
-    let id: Int
+    @usableFromInline let id: Int
+
+    @usableFromInline init(id: Int) { self.id = id }
 }
 
-/// Closures called in registration order.
+/// Closures called in registration order. Inlinable so that the controls' lists (notified on
+/// every keystroke) are specialised in their module instead of going through generic metadata.
 package struct ObserverList<Value> {
-    private var entries: [(token: ObserverToken, body: (Value) -> Void)] = []
-    private var nextID = 0
+    @usableFromInline var entries: [(token: ObserverToken, body: (Value) -> Void)] = []
+    @usableFromInline var nextID = 0
 
-    package init() {}
+    @inlinable package init() {}
 
+    @inlinable
     package mutating func add(_ body: @escaping (Value) -> Void) -> ObserverToken {
         let token = ObserverToken(id: nextID)
         nextID += 1
@@ -17,12 +21,16 @@ package struct ObserverList<Value> {
         return token
     }
 
+    @inlinable
     package mutating func remove(_ token: ObserverToken) { entries.removeAll { $0.token == token } }
 
+    @inlinable
     package mutating func removeAll() { entries.removeAll() }
 
+    @inlinable
     package var isEmpty: Bool { entries.isEmpty }
 
+    @inlinable
     package func notify(_ value: Value) {
         for entry in entries { entry.body(value) }
     }

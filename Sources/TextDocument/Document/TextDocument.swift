@@ -12,19 +12,23 @@ import TextRope
 /// A document is used from one thread at a time, like the controls. Its text is a ``TextRope``
 /// value: reading ``text`` takes an O(1) snapshot that later changes do not affect.
 public final class TextDocument {
-    /// The text: an O(1) snapshot.
-    public private(set) var text: TextRope
+    // Unchecked exclusivity on the state every change touches: a document is used from one
+    // thread at a time, and its own code holds no access across a call out to an attachment or
+    // an observer.
 
-    var anchors = AnchorStore()
-    var decorationSets: [WeakDecorationSet] = []
-    private var attachments: [WeakAttachment] = []
-    private var observers = ObserverList<DocumentChange>()
+    /// The text: an O(1) snapshot.
+    @exclusivity(unchecked) public private(set) var text: TextRope
+
+    @exclusivity(unchecked) var anchors = AnchorStore()
+    @exclusivity(unchecked) var decorationSets: [WeakDecorationSet] = []
+    @exclusivity(unchecked) private var attachments: [AttachmentEntry] = []
+    @exclusivity(unchecked) private var observers = ObserverList<DocumentChange>()
     // Changes applied while an earlier one was being announced: each attachment and observer
     // hears every change in order, each against the text the previous one left.
-    private var pending: [Announcement] = []
-    private var isAnnouncing = false
+    @exclusivity(unchecked) private var pending: [Announcement] = []
+    @exclusivity(unchecked) private var isAnnouncing = false
     // The grapheme cluster count, kept once someone asked for it.
-    private var trackedGraphemeCount: Int?
+    @exclusivity(unchecked) private var trackedGraphemeCount: Int?
 
     /// A document holding `text`. O(1).
     public init(_ text: TextRope = TextRope()) {
@@ -130,7 +134,7 @@ public final class TextDocument {
             let current = pending[next]
             next += 1
             for entry in attachments {
-                entry.attachment?.document(self, didAnnounce: current.changes, origin: current.origin, author: current.author)
+                entry.attachment.document(self, didAnnounce: current.changes, origin: current.origin, author: current.author)
             }
             if let before = current.textBefore {
                 observers.notify(
@@ -142,24 +146,21 @@ public final class TextDocument {
 
     // MARK: - Attachments (the controls showing the document)
 
-    /// Tells `attachment` of every change from now on, before observers, while it is alive.
+    /// Tells `attachment` of every change from now on, before observers. The document does not
+    /// keep it alive: an attachment must call ``detach(_:)`` before it goes away (a control does
+    /// in its `deinit`).
     package func attach(_ attachment: DocumentAttachment) {
-        attachments.removeAll { $0.attachment == nil }
-        attachments.append(WeakAttachment(attachment: attachment))
+        attachments.append(AttachmentEntry(attachment: attachment))
     }
 
     /// Stops telling `attachment` of changes.
     package func detach(_ attachment: DocumentAttachment) {
-        attachments.removeAll { $0.attachment == nil || $0.attachment === attachment }
+        attachments.removeAll { $0.attachment === attachment }
     }
 
     private func tellAttachments(_ changes: ChangeSet, origin: EditSource, author: AnyObject?) {
-        if attachments.count == 1, let only = attachments[0].attachment {
-            only.document(self, didApply: changes, origin: origin, author: author)
-            return
-        }
         for entry in attachments {
-            entry.attachment?.document(self, didApply: changes, origin: origin, author: author)
+            entry.attachment.document(self, didApply: changes, origin: origin, author: author)
         }
     }
 }
@@ -192,8 +193,9 @@ package enum GraphemeUpdate {
     case delta(GraphemeDelta)
 }
 
-struct WeakAttachment {
-    weak var attachment: DocumentAttachment?
+// Unowned: the attachments (controls) own the document; each detaches itself before it goes.
+struct AttachmentEntry {
+    unowned(unsafe) let attachment: DocumentAttachment
 }
 
 extension GraphemeDelta {
