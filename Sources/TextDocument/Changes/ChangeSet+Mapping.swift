@@ -54,13 +54,17 @@ extension ChangeSet {
 struct OffsetWalk {
     let offset: Int
     let bias: AnchorBias
-    private var delta = 0
+    private var delta: Int
     private var mapped: Int?
     private var deleted = false
 
-    init(offset: Int, bias: AnchorBias) {
+    /// Starts a walk of `offset`; `delta` is the length change of the replacements before the
+    /// first one it will step through, when it starts past some (they must all end at or before
+    /// the offset, which must not be the start of an insertion among them).
+    init(offset: Int, bias: AnchorBias, delta: Int = 0) {
         self.offset = offset
         self.bias = bias
+        self.delta = delta
     }
 
     /// Takes the next replacement into account; returns whether later ones can still matter.
