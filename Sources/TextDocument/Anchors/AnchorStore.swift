@@ -1,55 +1,86 @@
-// TEMPORARY naive store (O(k) per change), replaced by the offset tree.
+/// A document's anchors: their positions in an offset tree, so that a change moves them in
+/// O(log a) per replacement for a anchors (plus the anchors at its insertion point or inside its
+/// range), and a slot per identifier, so that an anchor's position is found from its handle in
+/// O(log a).
 struct AnchorStore {
-    private struct Entry {
-        var offset: Int
-        var bias: AnchorBias
-        var tracksDeletion: Bool
-        var isDeleted: Bool
-        var generation: UInt32
-        var live: Bool
-    }
-    private var entries: [Entry] = []
-    private var free: [UInt32] = []
-    private(set) var count = 0
+    private var tree = OffsetTree<AnchorID>()
+    private var slots = AnchorSlots()
 
+    /// The number of anchors. O(1).
+    var count: Int { tree.count }
+
+    /// A new anchor at UTF-16 `offset`, which must lie in the text. O(log a).
     mutating func insert(offset: Int, bias: AnchorBias, tracksDeletion: Bool) -> TextAnchor {
-        if let id = free.popLast() {
-            let generation = entries[Int(id)].generation &+ 1
-            entries[Int(id)] = Entry(offset: offset, bias: bias, tracksDeletion: tracksDeletion, isDeleted: false, generation: generation, live: true)
-            count += 1
-            return TextAnchor(id: id, generation: generation)
+        let anchor = slots.allocate(bias: bias, tracksDeletion: tracksDeletion)
+        tree.insert(AnchorID(raw: anchor.id), at: offset, rank: tree.rank(through: offset), tracker: &slots)
+        return anchor
+    }
+
+    /// The anchor's UTF-16 offset, nil for a removed one. O(log a).
+    func offset(of anchor: TextAnchor) -> Int? {
+        guard let (leaf, index) = locate(anchor) else { return nil }
+        var position = tree.base + leaf.offsets[index]
+        var node = leaf
+        while let parent = node.parent {
+            position += parent.children[node.indexInParent].base
+            node = parent
         }
-        entries.append(Entry(offset: offset, bias: bias, tracksDeletion: tracksDeletion, isDeleted: false, generation: 0, live: true))
-        count += 1
-        return TextAnchor(id: UInt32(entries.count - 1), generation: 0)
+        return position
     }
 
-    private func entry(_ anchor: TextAnchor) -> Entry? {
-        guard Int(anchor.id) < entries.count else { return nil }
-        let entry = entries[Int(anchor.id)]
-        return entry.live && entry.generation == anchor.generation ? entry : nil
+    /// Whether the anchor tracks deletion and a change replaced the text on both sides of it.
+    /// O(1).
+    func isDeleted(_ anchor: TextAnchor) -> Bool {
+        slots.isDeleted(anchor)
     }
 
-    func offset(of anchor: TextAnchor) -> Int? { entry(anchor)?.offset }
-    func isDeleted(_ anchor: TextAnchor) -> Bool { entry(anchor)?.isDeleted ?? false }
-
+    /// Removes the anchor; returns whether it existed. O(log a).
     @discardableResult
     mutating func remove(_ anchor: TextAnchor) -> Bool {
-        guard entry(anchor) != nil else { return false }
-        entries[Int(anchor.id)].live = false
-        free.append(anchor.id)
-        count -= 1
+        guard let rank = rank(of: anchor) else { return false }
+        tree.remove(atRank: rank, tracker: &slots)
+        slots.free(anchor)
         return true
     }
 
-    mutating func apply(_ changes: ChangeSet) {
-        guard count > 0 else { return }
-        for i in entries.indices where entries[i].live {
-            guard let mapped = try? changes.mapTracking(entries[i].offset, bias: entries[i].bias) else { continue }
-            entries[i].offset = mapped.offset
-            if entries[i].tracksDeletion && mapped.isDeleted { entries[i].isDeleted = true }
+    /// A live anchor's rank in the tree. (Its own function so that no reference to the nodes
+    /// outlives it: the removal checks that the nodes it changes are uniquely referenced.)
+    private func rank(of anchor: TextAnchor) -> Int? {
+        guard let (leaf, index) = locate(anchor) else { return nil }
+        var rank = index
+        var node = leaf
+        while let parent = node.parent {
+            for sibling in 0..<node.indexInParent { rank += parent.children[sibling].count }
+            node = parent
         }
+        return rank
     }
 
-    func checkInvariants(textLength: Int) {}
+    /// Maps every anchor through `changes` (made for a text at least as long as the furthest
+    /// anchor), as ``ChangeSet/mapTracking(_:bias:)`` maps one, marking the deletion-tracking
+    /// anchors it reports deleted. O(k log a + m) for k replacements and m anchors at their
+    /// insertion points or inside their ranges.
+    mutating func apply(_ changes: ChangeSet) {
+        tree.map(through: changes, tracker: &slots)
+    }
+
+    /// The leaf holding a live anchor and its index there.
+    private func locate(_ anchor: TextAnchor) -> (OffsetTree<AnchorID>.Node, Int)? {
+        guard let leaf = slots.leaf(of: anchor) else { return nil }
+        let id = AnchorID(raw: anchor.id)
+        guard let index = leaf.elements.firstIndex(of: id) else { return nil }
+        return (leaf, index)
+    }
+
+    /// Verifies the tree and the slots in debug builds (any build with `TEXTENGINE_CHECKS`), and
+    /// that every anchor lies in `0...textLength`. Traps on a violation. O(a).
+    func checkInvariants(textLength: Int) {
+        #if TEXTENGINE_CHECKS
+        tree.checkInvariants()
+        slots.checkInvariants(of: tree)
+        if !tree.isEmpty {
+            precondition(tree.base >= 0 && tree.entry(atRank: tree.count - 1).position <= textLength, "anchor outside the text")
+        }
+        #endif
+    }
 }

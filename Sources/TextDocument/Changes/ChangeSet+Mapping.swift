@@ -54,10 +54,13 @@ extension ChangeSet {
 struct OffsetWalk {
     let offset: Int
     let bias: AnchorBias
-    private var delta = 0
+    private var delta: Int
     private var mapped: Int?
     private var deleted = false
 
+    /// Starts a walk of `offset`; `delta` is the length change of the replacements before the
+    /// first one it will step through, when it starts past some (they must all end at or before
+    /// the offset, which must not be the start of an insertion among them).
     init(offset: Int, bias: AnchorBias, delta: Int = 0) {
         self.offset = offset
         self.bias = bias

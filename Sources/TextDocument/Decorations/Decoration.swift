@@ -13,6 +13,7 @@ public struct Decoration<Value> {
     public var endBias: AnchorBias
 
     /// A decoration of `range` (UTF-16) with `value`.
+    @inlinable
     public init(range: Range<Int>, value: Value, startBias: AnchorBias = .after, endBias: AnchorBias = .before) {
         self.range = range
         self.value = value
