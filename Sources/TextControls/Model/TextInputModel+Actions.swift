@@ -42,7 +42,7 @@ extension TextInputModel {
         let valid = try textRope.utf16Range(location: offset, length: 0)
         guard acceptsUserActions else { return false }
         endComposition()
-        guard valid.lowerBound <= textRope.utf16Count else { return false }
+        guard valid.lowerBound <= document.utf16Count else { return false }
         undoStack.breakCoalescing()
         let point = snapped(NSRange(location: valid.lowerBound, length: 0))
         return propose(TextEdit(range: point, replacement: text, source: .drop, selectionBefore: selection))
@@ -169,7 +169,7 @@ extension TextInputModel {
     // the whole text. (Undo coalescing follows from the step kinds: see UndoStack.)
     func proposeInsertion(_ text: String, source: TextEdit.Source) -> Bool {
         if clearsOnInsertion {
-            let whole = NSRange(location: 0, length: textRope.utf16Count)
+            let whole = NSRange(location: 0, length: document.utf16Count)
             let edit = TextEdit(range: whole, replacement: text, source: .clearOnInsertion, selectionBefore: selection)
             let applied = propose(edit)
             if applied { clearsOnInsertion = false }

@@ -1,14 +1,28 @@
 import Foundation
 import TextBoundaries
-import TextDocument
+@_spi(TextEngineInternals) import TextDocument
 import TextRope
 
-/// The control's own edit while its document applies it.
+/// What the control's own edit leaves, while its document applies it (plain values: no copy of
+/// the edit's text).
 struct OwnEdit {
-    let edit: TextEdit
+    let source: EditSource
+    let selectionAfter: NSRange
+    let markedRangeAfter: NSRange?
+    /// The range the edit touches in the text before it, and the change in length.
     let cover: NSRange
+    let delta: Int
     /// Plain ASCII replaced next to plain ASCII: every offset the edit touches is a boundary.
     let plain: Bool
+
+    init(_ edit: TextEdit, cover: NSRange, plain: Bool) {
+        source = edit.source
+        selectionAfter = edit.selectionAfter
+        markedRangeAfter = edit.markedRangeAfter
+        self.cover = cover
+        delta = edit.utf16Delta
+        self.plain = plain
+    }
 }
 
 // Following the document: the control's own edits set the selection they carry; every other

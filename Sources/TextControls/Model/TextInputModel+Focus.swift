@@ -1,4 +1,5 @@
 import Foundation
+@_spi(TextEngineInternals) import TextDocument
 
 // Focus: becoming and resigning first responder (reference §2.9 A and C), shared by the controls,
 // which supply the delegate questions and announcements.
@@ -95,7 +96,7 @@ extension TextInputModel {
         case .intermediate, .invalid:
             let fixed = validator.fixup(current)
             guard fixed != current, validator.validate(fixed) == .acceptable else { return false }
-            let whole = NSRange(location: 0, length: textRope.utf16Count)
+            let whole = NSRange(location: 0, length: document.utf16Count)
             let edit = TextEdit(range: whole, replacement: fixed, source: .autocorrect, selectionBefore: selection)
             return propose(edit) && validator.validate(text) == .acceptable
         }

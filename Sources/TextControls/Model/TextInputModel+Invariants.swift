@@ -10,7 +10,7 @@ extension TextInputModel {
     public func checkInvariants() {
         #if TEXTENGINE_CHECKS
         textRope.checkInvariants()
-        let length = textRope.utf16Count
+        let length = document.utf16Count
         precondition(selection.location >= 0 && selection.length >= 0 && selection.upperBound <= length, "selection out of bounds")
         if let marked = markedRange {
             precondition(marked.location >= 0 && marked.length > 0 && marked.upperBound <= length, "marked range out of bounds")

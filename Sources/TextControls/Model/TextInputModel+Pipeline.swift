@@ -1,4 +1,5 @@
 import Foundation
+@_spi(TextEngineInternals) import TextDocument
 import TextBoundaries
 import TextRope
 
@@ -110,7 +111,7 @@ extension TextInputModel {
     // a selection inside the resulting text; a marked range must be inside it too, not empty, and
     // hold the selection.
     func isApplicable(_ edit: TextEdit) -> Bool {
-        let length = textRope.utf16Count
+        let length = document.utf16Count
         guard edit.rangesFit(inTextOf: length) else { return false }
         let newLength = length + edit.utf16Delta
         func fits(_ r: NSRange) -> Bool {
@@ -140,8 +141,8 @@ extension TextInputModel {
         // around the edit before it and finish after it (no copy of the rope).
         let known = forecastIfKnown(edit)
         let counting = known == nil ? GraphemeDelta(before: textRope, applying: edit) : nil
-        let changes = edit.changeSet(lengthBefore: textRope.utf16Count)
-        let own = OwnEdit(edit: edit, cover: cover, plain: known?.isPlainASCII ?? (counting?.knownDelta != nil))
+        let changes = edit.changeSet(lengthBefore: document.utf16Count)
+        let own = OwnEdit(edit, cover: cover, plain: known?.isPlainASCII ?? (counting?.knownDelta != nil))
         if changes.isEmpty {
             // Only the selection or the marked range changes: the document has nothing to do.
             adoptOwnEdit(own)
@@ -173,16 +174,15 @@ extension TextInputModel {
     // The selection and marked text after the control's own edit, set while the document applies
     // it (before the document's observers hear of it).
     func adoptOwnEdit(_ own: OwnEdit) {
-        let edit = own.edit
         let cover = own.cover
+        let after = own.selectionAfter
         // Plain ASCII between plain ASCII puts a boundary at every offset it touches: a caret
         // there needs no snapping.
-        let certain = own.plain && edit.selectionAfter.location >= cover.location
-            && edit.selectionAfter.upperBound <= cover.location + cover.length + edit.utf16Delta
-        selection = edit.markedRangeAfter != nil || certain ? edit.selectionAfter : snapped(edit.selectionAfter)
-        markedRange = edit.markedRangeAfter
+        let certain = own.plain && after.location >= cover.location && after.upperBound <= cover.location + cover.length + own.delta
+        selection = own.markedRangeAfter != nil || certain ? after : snapped(after)
+        markedRange = own.markedRangeAfter
         selectionAnchor = nil
-        if edit.source != .marking { goalColumn = nil }
+        if own.source != .marking { goalColumn = nil }
         generation &+= 1
     }
 

@@ -26,7 +26,7 @@ extension TextInputModel {
         let edit = TextEdit(
             ranges: widened, replacements: replacements, source: .replaceAll, selectionBefore: selection,
             selectionAfter: selection)
-        let changes = edit.changeSet(lengthBefore: textRope.utf16Count)
+        let changes = edit.changeSet(lengthBefore: document.utf16Count)
         var mapped = edit
         mapped.selectionAfter = Self.map(selection, through: changes)
         return propose(mapped)

@@ -29,7 +29,7 @@ extension TextInputModel {
     public func selectAll() {
         guard acceptsUserActions else { return }
         endComposition()
-        setUserSelection(NSRange(location: 0, length: textRope.utf16Count), anchor: nil)
+        setUserSelection(NSRange(location: 0, length: document.utf16Count), anchor: nil)
     }
 
     /// Moves the caret by `steps` units of `granularity` (negative: backward), or extends the

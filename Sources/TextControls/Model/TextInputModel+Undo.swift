@@ -114,7 +114,7 @@ extension TextInputModel {
     }
 
     func registerUndo(_ edit: TextEdit, removed: RemovedText) {
-        let length = textRope.utf16Count
+        let length = document.utf16Count
         switch edit.source {
         case .programmatic:
             undoStack.clear()

@@ -1,5 +1,6 @@
 import Foundation
 import TextBoundaries
+@_spi(TextEngineInternals) import TextDocument
 import TextRope
 
 /// The editing engine that ``TextField``, ``TextView`` and ``SearchBar`` share: text in a
@@ -120,7 +121,7 @@ public class TextInputModel {
     }
 
     func setText(_ string: String, length: Int) {
-        let whole = NSRange(location: 0, length: textRope.utf16Count)
+        let whole = NSRange(location: 0, length: document.utf16Count)
         let edit = TextEdit(
             ranges: [whole], replacement: string, source: .programmatic, selectionBefore: selection,
             selectionAfter: NSRange(location: length, length: 0))
@@ -206,7 +207,7 @@ public class TextInputModel {
     // Up/down in a single-line control go to the start or end; the text view moves between lines
     // keeping the goal column.
     func verticalStep(from position: Int, forward: Bool) -> Int {
-        forward ? textRope.utf16Count : 0
+        forward ? document.utf16Count : 0
     }
 }
 

@@ -50,7 +50,7 @@ struct UndoStack {
         isOpen = step.kind != .other
         // A composition emptied where it began (marked "a", then "") leaves nothing to undo; its
         // undo would be an edit of nothing by nothing, which the pipeline does not apply.
-        if merged, let last = undoSteps.last, last.isNoOp {
+        if merged, undoSteps[undoSteps.count - 1].isNoOp {
             undoSteps.removeLast()
             isOpen = false
         }

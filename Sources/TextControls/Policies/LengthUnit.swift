@@ -27,7 +27,7 @@ public enum LengthUnit: String, Hashable, Sendable, CaseIterable {
     func length(after edit: TextEdit, in control: TextInputModel) -> Int {
         switch self {
         case .utf16:
-            return control.textRope.utf16Count + edit.utf16Delta
+            return control.document.utf16Count + edit.utf16Delta
         case .graphemes:
             return control.graphemeCount(after: edit)
         case .scalars, .utf8:

@@ -15,7 +15,7 @@ extension Array where Element == any TextEditPolicy {
     /// whose ranges are not sorted, disjoint and inside the control's text is rejected before any
     /// policy sees it.
     public func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
-        let length = control.textRope.utf16Count
+        let length = control.document.utf16Count
         guard edit.rangesFit(inTextOf: length) else { return .reject }
         // The edit is copied only once a policy substitutes it: a keystroke most policies accept
         // goes through without a copy. Indexing reviews each policy in place, where iterating

@@ -125,7 +125,7 @@ public struct MaxLengthPolicy: TextEditPolicy {
     /// Truncates the replacement of `edit` to what keeps the text within ``limit`` (a negative
     /// limit allows nothing); an edit whose ranges do not fit the control's text is rejected.
     public func review(_ edit: TextEdit, in control: TextInputModel) -> TextEditDecision {
-        guard edit.rangesFit(inTextOf: control.textRope.utf16Count) else { return .reject }
+        guard edit.rangesFit(inTextOf: control.document.utf16Count) else { return .reject }
         guard !edit.isComposing, !edit.replacement.isEmpty else { return .accept }
         let length = unit.length(after: edit, in: control)
         let allowed = Swift.max(limit, 0)
@@ -198,7 +198,7 @@ public struct FormatPolicy: TextEditPolicy {
         let current = control.selection
         if current.length == 0 && caret == current.location && formatted == String(control.textRope) { return .reject }
         var whole = edit
-        whole.ranges = [NSRange(location: 0, length: control.textRope.utf16Count)]
+        whole.ranges = [NSRange(location: 0, length: control.document.utf16Count)]
         whole.replacement = formatted
         whole.selectionAfter = NSRange(location: caret, length: 0)
         return .substitute(whole)

@@ -40,7 +40,7 @@ public final class SearchBar: TextInputModel {
         guard isEnabled, isClearButtonVisible else { return }
         endComposition()
         breakUndoCoalescing()
-        let whole = NSRange(location: 0, length: textRope.utf16Count)
+        let whole = NSRange(location: 0, length: document.utf16Count)
         guard propose(TextEdit(range: whole, replacement: "", source: .clearButton, selectionBefore: selection)) else {
             return
         }

@@ -32,7 +32,7 @@ extension TextField {
     }
 
     func clear(source: TextEdit.Source) {
-        let whole = NSRange(location: 0, length: textRope.utf16Count)
+        let whole = NSRange(location: 0, length: document.utf16Count)
         propose(TextEdit(range: whole, replacement: "", source: source, selectionBefore: selection))
     }
 }

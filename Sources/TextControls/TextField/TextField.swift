@@ -1,4 +1,5 @@
 import Foundation
+@_spi(TextEngineInternals) import TextDocument
 import TextRope
 
 /// The model of a `UITextField`: a single-line text control that asks its delegate before every
@@ -175,7 +176,7 @@ public final class TextField: TextInputModel {
     // the ordinary range (reference §2.9 F).
     override func rewriteUserEdit(_ edit: TextEdit) -> (edit: TextEdit, uikitRanges: [NSRange]?)? {
         guard secureWipePending, isSecureTextEntry, edit.source != .marking else { return nil }
-        let whole = NSRange(location: 0, length: textRope.utf16Count)
+        let whole = NSRange(location: 0, length: document.utf16Count)
         let typed = edit.source == .deleteBackward || edit.source == .deleteForward || edit.source == .deleteWord ? "" : edit.replacement
         let wipe = TextEdit(range: whole, replacement: typed, source: .secureWipe, selectionBefore: edit.selectionBefore)
         return (wipe, edit.ranges)

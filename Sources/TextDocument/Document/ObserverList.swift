@@ -5,16 +5,19 @@ public struct ObserverToken: Hashable, Sendable {
     @usableFromInline init(id: Int) { self.id = id }
 }
 
-/// Closures called in registration order. Inlinable so that the controls' lists (notified on
-/// every keystroke) are specialised in their module instead of going through generic metadata.
-package struct ObserverList<Value> {
+/// Closures called in registration order: the observer lists of documents and controls. Not part
+/// of the library's API (an SPI): public and inlinable only so that the controls' lists, notified
+/// on every keystroke, are specialised in their module (package-level generic code is not)
+/// instead of reading generic metadata on each call.
+@_spi(TextEngineInternals)
+public struct ObserverList<Value> {
     @usableFromInline var entries: [(token: ObserverToken, body: (Value) -> Void)] = []
     @usableFromInline var nextID = 0
 
-    @inlinable package init() {}
+    @inlinable public init() {}
 
     @inlinable
-    package mutating func add(_ body: @escaping (Value) -> Void) -> ObserverToken {
+    public mutating func add(_ body: @escaping (Value) -> Void) -> ObserverToken {
         let token = ObserverToken(id: nextID)
         nextID += 1
         entries.append((token, body))
@@ -22,16 +25,16 @@ package struct ObserverList<Value> {
     }
 
     @inlinable
-    package mutating func remove(_ token: ObserverToken) { entries.removeAll { $0.token == token } }
+    public mutating func remove(_ token: ObserverToken) { entries.removeAll { $0.token == token } }
 
     @inlinable
-    package mutating func removeAll() { entries.removeAll() }
+    public mutating func removeAll() { entries.removeAll() }
 
     @inlinable
-    package var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
 
     @inlinable
-    package func notify(_ value: Value) {
+    public func notify(_ value: Value) {
         for entry in entries { entry.body(value) }
     }
 }

@@ -17,7 +17,10 @@ public final class TextDocument {
     // an observer.
 
     /// The text: an O(1) snapshot.
-    @exclusivity(unchecked) public private(set) var text: TextRope
+    public var text: TextRope { storage }
+    // Behind a computed property: other modules reading a stored property check exclusivity
+    // dynamically, whatever this module says about it.
+    @exclusivity(unchecked) private var storage: TextRope
 
     @exclusivity(unchecked) var anchors = AnchorStore()
     @exclusivity(unchecked) var decorationSets: [WeakDecorationSet] = []
@@ -32,7 +35,7 @@ public final class TextDocument {
 
     /// A document holding `text`. O(1).
     public init(_ text: TextRope = TextRope()) {
-        self.text = text
+        storage = text
     }
 
     /// A document holding `string`. O(n).
@@ -77,7 +80,18 @@ public final class TextDocument {
     /// change does to the cluster count, saves counting it again.
     package func apply(_ changes: ChangeSet, origin: EditSource, author: AnyObject?, graphemes: GraphemeUpdate?) {
         guard !changes.isEmpty else { return }
-        let before: TextRope? = observers.isEmpty ? nil : text
+        guard !observers.isEmpty else {
+            change(by: changes, origin: origin, author: author, graphemes: graphemes)
+            return
+        }
+        let before = storage
+        change(by: changes, origin: origin, author: author, graphemes: graphemes)
+        announce(Announcement(changes: changes, origin: origin, author: author, textBefore: before, textAfter: storage))
+    }
+
+    // Applies the change, maps what follows the text and tells the attachments; announces it
+    // here only when no observer needs the text before it (the caller announces it otherwise).
+    private func change(by changes: ChangeSet, origin: EditSource, author: AnyObject?, graphemes: GraphemeUpdate?) {
         var known: Int?
         var counting: GraphemeDelta?
         if trackedGraphemeCount != nil {
@@ -90,22 +104,23 @@ public final class TextDocument {
         // Boundary queries leave the rope in the thread's shared breaker: let go of it so that the
         // change edits the rope in place instead of copying what it touches.
         TextBreaker.releaseThreadCache()
-        try? changes.apply(to: &text)
+        try? changes.apply(to: &storage)
         if let count = trackedGraphemeCount {
             if let known {
                 trackedGraphemeCount = known
-            } else if let delta = counting?.delta(after: text) {
+            } else if let delta = counting?.delta(after: storage) {
                 trackedGraphemeCount = count + delta
             } else {
-                trackedGraphemeCount = text.graphemeCount
+                trackedGraphemeCount = storage.graphemeCount
             }
         }
         anchors.apply(changes)
         mapDecorations(through: changes)
         tellAttachments(changes, origin: origin, author: author)
+        guard observers.isEmpty else { return }
         let onlyAuthorAttached = attachments.count == 1 && attachments[0].attachment === author
-        guard before != nil || !onlyAuthorAttached && !attachments.isEmpty else { return }
-        announce(Announcement(changes: changes, origin: origin, author: author, textBefore: before, textAfter: text))
+        guard !onlyAuthorAttached && !attachments.isEmpty else { return }
+        announce(Announcement(changes: changes, origin: origin, author: author, textBefore: nil, textAfter: storage))
     }
 
     // MARK: - Observers
