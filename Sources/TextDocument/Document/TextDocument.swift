@@ -25,6 +25,9 @@ public final class TextDocument {
     private var isNotifying = false
     // The grapheme cluster count, kept once someone asked for it.
     private var trackedGraphemeCount: Int?
+    // The terminators LSP and tree-sitter count differently, kept once a conversion or an
+    // observer needed them.
+    var lineBreaks: LineBreakIndex?
 
     /// A document holding `text`. O(1).
     public init(_ text: TextRope = TextRope()) {
@@ -51,7 +54,8 @@ public final class TextDocument {
 
     /// Applies `changes`, made by `origin`, then tells the controls and observers. O(k log n) for
     /// k replacements, plus O(log a) per replacement for a anchors and the same per decoration
-    /// set, plus what observers do.
+    /// set, plus what observers do; once the line terminators are indexed (see ``coordinates``),
+    /// O(log n + m + e) more to keep the index, for m inserted units and e indexed terminators.
     /// - Throws: `TextRangeError.lengthMismatch` when `changes` was made for a text of another
     ///   length; nothing changes then.
     public func apply(_ changes: ChangeSet, origin: EditSource = .programmatic) throws(TextRangeError) {
@@ -78,7 +82,9 @@ public final class TextDocument {
         // Boundary queries leave the rope in the thread's shared breaker: let go of it so that the
         // change edits the rope in place instead of copying what it touches.
         TextBreaker.releaseThreadCache()
+        lineBreaks?.remember(startOf: changes, in: text)
         try? changes.apply(to: &text)
+        lineBreaks?.apply(changes, textAfter: text)
         if let count = trackedGraphemeCount {
             if let known {
                 trackedGraphemeCount = known
@@ -102,9 +108,14 @@ public final class TextDocument {
     /// in registration order. A change made by an observer while it is told of another is applied
     /// at once, and announced to every observer after the one being announced. Returns a token
     /// for ``removeObserver(_:)``.
+    ///
+    /// The first observer makes the document index its line terminators for the change's LSP and
+    /// tree-sitter conversions (O(n), once, unless a conversion did already); every change keeps
+    /// the index from then on.
     @discardableResult
     public func addObserver(_ observer: @escaping (DocumentChange) -> Void) -> ObserverToken {
-        observers.add(observer)
+        if lineBreaks == nil { lineBreaks = LineBreakIndex(text) }
+        return observers.add(observer)
     }
 
     /// Removes an observer added with ``addObserver(_:)``.
