@@ -83,6 +83,7 @@ public final class TextDocument {
         // change edits the rope in place instead of copying what it touches.
         TextBreaker.releaseThreadCache()
         lineBreaks?.remember(startOf: changes, in: text)
+        let breaksBefore = before == nil ? nil : lineBreaks
         try? changes.apply(to: &text)
         lineBreaks?.apply(changes, textAfter: text)
         if let count = trackedGraphemeCount {
@@ -98,7 +99,10 @@ public final class TextDocument {
         mapDecorations(through: changes)
         tellAttachments(changes, origin: origin, author: author)
         if let before {
-            notify(DocumentChange(changes: changes, textBefore: before, textAfter: text, origin: origin))
+            notify(
+                DocumentChange(
+                    changes: changes, textBefore: before, textAfter: text, origin: origin, breaksBefore: breaksBefore,
+                    breaksAfter: lineBreaks))
         }
     }
 
