@@ -11,12 +11,27 @@ public struct DocumentChange: Sendable {
     public let textAfter: TextRope
     /// What caused the change.
     public let origin: EditSource
+    // The two texts with their line-break indexes, from the document that made the change;
+    // without them the conversions index the texts first.
+    let indexedBefore: TextCoordinates?
+    let indexedAfter: TextCoordinates?
 
-    /// A change and its texts; `changes` must turn `textBefore` into `textAfter`.
+    /// A change and its texts; `changes` must turn `textBefore` into `textAfter`. The LSP and
+    /// tree-sitter conversions of a change made this way index its texts first (O(n)).
     public init(changes: ChangeSet, textBefore: TextRope, textAfter: TextRope, origin: EditSource) {
+        self.init(changes: changes, textBefore: textBefore, textAfter: textAfter, origin: origin, breaksBefore: nil, breaksAfter: nil)
+    }
+
+    /// A change with the line-break indexes of its texts.
+    init(
+        changes: ChangeSet, textBefore: TextRope, textAfter: TextRope, origin: EditSource, breaksBefore: LineBreakIndex?,
+        breaksAfter: LineBreakIndex?
+    ) {
         self.changes = changes
         self.textBefore = textBefore
         self.textAfter = textAfter
         self.origin = origin
+        indexedBefore = breaksBefore.map { TextCoordinates(text: textBefore, breaks: $0) }
+        indexedAfter = breaksAfter.map { TextCoordinates(text: textAfter, breaks: $0) }
     }
 }

@@ -32,6 +32,9 @@ public final class TextDocument {
     @exclusivity(unchecked) private var isAnnouncing = false
     // The grapheme cluster count, kept once someone asked for it.
     @exclusivity(unchecked) private var trackedGraphemeCount: Int?
+    // The terminators LSP and tree-sitter count differently, kept once a conversion or an
+    // observer needed them.
+    @exclusivity(unchecked) var lineBreaks: LineBreakIndex?
 
     /// A document holding `text`. O(1).
     public init(_ text: TextRope = TextRope()) {
@@ -58,7 +61,8 @@ public final class TextDocument {
 
     /// Applies `changes`, made by `origin`, then tells the controls and observers. O(k log n) for
     /// k replacements, plus O(log a) per replacement for a anchors and the same per decoration
-    /// set, plus what observers do.
+    /// set, plus what observers do; once the line terminators are indexed (see ``coordinates``),
+    /// O(log n + m + e) more to keep the index, for m inserted units and e indexed terminators.
     /// - Throws: `TextRangeError.lengthMismatch` when `changes` was made for a text of another
     ///   length; nothing changes then.
     public func apply(_ changes: ChangeSet, origin: EditSource = .programmatic) throws(TextRangeError) {
@@ -85,8 +89,12 @@ public final class TextDocument {
             return
         }
         let before = storage
+        let breaksBefore = lineBreaks
         change(by: changes, origin: origin, author: author, graphemes: graphemes)
-        announce(Announcement(changes: changes, origin: origin, author: author, textBefore: before, textAfter: storage))
+        announce(
+            Announcement(
+                changes: changes, origin: origin, author: author, textBefore: before, textAfter: storage,
+                breaksBefore: breaksBefore, breaksAfter: lineBreaks))
     }
 
     // Applies the change, maps what follows the text and tells the attachments; announces it
@@ -104,7 +112,9 @@ public final class TextDocument {
         // Boundary queries leave the rope in the thread's shared breaker: let go of it so that the
         // change edits the rope in place instead of copying what it touches.
         TextBreaker.releaseThreadCache()
+        lineBreaks?.remember(startOf: changes, in: storage)
         try? changes.apply(to: &storage)
+        lineBreaks?.apply(changes, textAfter: storage)
         if let count = trackedGraphemeCount {
             if let known {
                 trackedGraphemeCount = known
@@ -129,9 +139,14 @@ public final class TextDocument {
     /// in registration order. A change made by an observer while it is told of another is applied
     /// at once, and announced to every observer after the one being announced. Returns a token
     /// for ``removeObserver(_:)``.
+    ///
+    /// The first observer makes the document index its line terminators for the change's LSP and
+    /// tree-sitter conversions (O(n), once, unless a conversion did already); every change keeps
+    /// the index from then on.
     @discardableResult
     public func addObserver(_ observer: @escaping (DocumentChange) -> Void) -> ObserverToken {
-        observers.add(observer)
+        if lineBreaks == nil { lineBreaks = LineBreakIndex(text) }
+        return observers.add(observer)
     }
 
     /// Removes an observer added with ``addObserver(_:)``.
@@ -153,7 +168,9 @@ public final class TextDocument {
             }
             if let before = current.textBefore {
                 observers.notify(
-                    DocumentChange(changes: current.changes, textBefore: before, textAfter: current.textAfter, origin: current.origin))
+                    DocumentChange(
+                        changes: current.changes, textBefore: before, textAfter: current.textAfter, origin: current.origin,
+                        breaksBefore: current.breaksBefore, breaksAfter: current.breaksAfter))
             }
         }
         pending.removeAll(keepingCapacity: true)
@@ -198,6 +215,8 @@ private struct Announcement {
     let author: AnyObject?
     let textBefore: TextRope?
     let textAfter: TextRope
+    var breaksBefore: LineBreakIndex? = nil
+    var breaksAfter: LineBreakIndex? = nil
 }
 
 /// What the author of a change already knows of the grapheme cluster count it leaves.
