@@ -11,6 +11,7 @@ final class TranscriptTests: XCTestCase {
     func testErrorsTranscript_matchesExpected() throws { try Transcripts.assertScript("errors") }
     func testDemoTranscript_matchesExpected() throws { try Transcripts.assertScript("demo") }
     func testDocumentTranscript_matchesExpected() throws { try Transcripts.assertScript("document") }
+    func testDocumentFieldTranscript_matchesExpected() throws { try Transcripts.assertScript("document-field") }
 
     func testBuiltinDemo_matchesExpected() throws {
         let result = try ReplProcess.run(["--builtin-demo", "--check-invariants"])
@@ -22,7 +23,7 @@ final class TranscriptTests: XCTestCase {
     func testEveryScript_hasExpectationAndTest() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Transcripts.directory.path)
         let scripts = names.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
-        XCTAssertEqual(scripts, ["demo", "document", "errors", "field", "ime", "policies", "search", "undo", "view"])
+        XCTAssertEqual(scripts, ["demo", "document", "document-field", "errors", "field", "ime", "policies", "search", "undo", "view"])
         for script in scripts {
             XCTAssertTrue(names.contains(script + ".expected"), "\(script).expected is missing")
         }

@@ -73,7 +73,8 @@ extension TextInputModel {
     // cluster of the text as it is now (undoing a combining mark typed after a letter, or a
     // deletion that joined two regional indicators into a flag): it is widened to whole clusters,
     // and the units it takes in go back unchanged, so that the delegate sees cluster boundaries
-    // and the text comes back the same. Ranges that widening makes overlap become one.
+    // and the text comes back the same. Ranges that meet (a group's adjacent edits) or that
+    // widening makes overlap become one.
     private func inverseEdit(of step: UndoStep, source: TextEdit.Source) -> TextEdit? {
         let rope = textRope
         guard step.inverse.lengthBefore == rope.utf16Count else { return nil }
@@ -88,7 +89,7 @@ extension TextInputModel {
                 let tail = try? rope.utf16CodeUnits(in: range.upperBound..<upper)
             else { return nil }
             let units = head + replacement.text.utf16CodeUnits + tail
-            if let last = ranges.last, lower < previousEnd {
+            if let last = ranges.last, lower <= previousEnd {
                 guard let gap = try? rope.utf16CodeUnits(in: previousEnd..<lower) else { return nil }
                 ranges[ranges.count - 1] = NSRange(location: last.location, length: upper - last.location)
                 texts[texts.count - 1] += gap + units
