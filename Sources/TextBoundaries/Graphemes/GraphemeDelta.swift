@@ -9,25 +9,36 @@ import TextRope
 /// boundary inside a run). So the count changes only between those two points. The old
 /// boundaries are collected before the edit, a few past its end; if they run out before the walk
 /// resynchronises (long regional-indicator runs), the caller recounts the whole text.
-package struct GraphemeDelta {
-    private static let lookahead = 6
+///
+/// Not part of the library's API (an SPI): public and inlinable only so that the plain-ASCII
+/// keystroke, which the controls and documents count on every edit, is decided without a call
+/// into this module.
+@_spi(TextEngineInternals)
+public struct GraphemeDelta {
+    @usableFromInline static let lookahead = 6
 
-    private var known: Int?
-    private var windowStart = 0
-    private var oldBoundaries: [Int] = []
-    private var oldReachesEnd = false
-    private var oldEnd = 0
-    private var newEditEnd = 0
-    private var shift = 0
+    @usableFromInline var known: Int?
+    @usableFromInline var windowStart = 0
+    @usableFromInline var oldBoundaries: [Int] = []
+    @usableFromInline var oldReachesEnd = false
+    @usableFromInline var oldEnd = 0
+    @usableFromInline var newEditEnd = 0
+    @usableFromInline var shift = 0
 
     /// Prepares for replacing `range` of `rope` by `replacementLength` units, which are exactly
     /// `replacement` when it is given (a single-range edit).
-    package init(before rope: TextRope, changing range: Range<Int>, replacementLength: Int, replacement: String?) {
+    @inlinable
+    public init(before rope: TextRope, changing range: Range<Int>, replacementLength: Int, replacement: String?) {
         shift = replacementLength - range.count
         if let replacement, let quick = Self.asciiDelta(rope, range, replacement) {
             known = quick
             return
         }
+        collectOldBoundaries(rope, range, replacementLength)
+    }
+
+    @usableFromInline
+    mutating func collectOldBoundaries(_ rope: TextRope, _ range: Range<Int>, _ replacementLength: Int) {
         let count = rope.utf16Count
         windowStart = range.lowerBound == 0 ? 0 : (try? rope.graphemeBoundary(before: range.lowerBound)) ?? 0
         oldEnd = range.upperBound
@@ -43,11 +54,11 @@ package struct GraphemeDelta {
     }
 
     /// The change, when it is known without looking at the text after the edit (plain ASCII).
-    package var knownDelta: Int? { known }
+    @inlinable public var knownDelta: Int? { known }
 
     /// The change in cluster count, given the rope after the edit; `nil` when the old boundaries
     /// collected were not enough and the caller must recount.
-    package func delta(after rope: TextRope) -> Int? {
+    public func delta(after rope: TextRope) -> Int? {
         if let known { return known }
         var newCount = 0
         var position = windowStart
@@ -69,7 +80,8 @@ package struct GraphemeDelta {
 
     // Printable ASCII next to printable ASCII: every unit is its own cluster. One small read of
     // the units from just before the edit to just after it.
-    private static func asciiDelta(_ rope: TextRope, _ range: Range<Int>, _ replacement: String) -> Int? {
+    @inlinable
+    static func asciiDelta(_ rope: TextRope, _ range: Range<Int>, _ replacement: String) -> Int? {
         guard range.count <= 64, isPrintableASCII(replacement) else { return nil }
         let window = Swift.max(range.lowerBound - 1, 0)..<Swift.min(range.upperBound + 1, rope.utf16Count)
         let plain = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 66) { buffer in
@@ -81,13 +93,14 @@ package struct GraphemeDelta {
 
     // Read through the string's contiguous UTF-8 (every native string has it, a small one on the
     // stack): iterating the view instead costs a call per byte.
-    private static func isPrintableASCII(_ string: String) -> Bool {
+    @inlinable
+    static func isPrintableASCII(_ string: String) -> Bool {
         let answer = string.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.allSatisfy { isPrintableASCII(UInt32($0)) }
         }
         return answer ?? string.utf8.allSatisfy { isPrintableASCII(UInt32($0)) }
     }
 
-    @inline(__always)
-    private static func isPrintableASCII(_ unit: UInt32) -> Bool { unit >= 0x20 && unit < 0x7F }
+    @inlinable @inline(__always)
+    static func isPrintableASCII(_ unit: UInt32) -> Bool { unit >= 0x20 && unit < 0x7F }
 }

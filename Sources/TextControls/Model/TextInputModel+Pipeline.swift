@@ -1,6 +1,6 @@
 import Foundation
 @_spi(TextEngineInternals) import TextDocument
-import TextBoundaries
+@_spi(TextEngineInternals) import TextBoundaries
 import TextRope
 
 // The one edit pipeline. Every mutation, whatever its source, is proposed as a TextEdit:

@@ -74,6 +74,15 @@ struct UndoStack {
 
     // Extends `last` in place by `next` when they coalesce; returns whether they did.
     private static func merge(_ next: UndoStep, into last: inout UndoStep) -> Bool {
+        // Typing after typing, the common case, grows the step in place.
+        if last.kind == .typing, next.kind == .typing, let older = last.inverse.singleRange,
+            let newer = next.inverse.singleRange, next.inverse.single?.text.isEmpty == true,
+            newer.lowerBound == older.upperBound
+        {
+            last.inverse.moveSingle(to: older.lowerBound..<newer.upperBound, lengthBefore: next.inverse.lengthBefore)
+            last.selectionAfter = next.selectionAfter
+            return true
+        }
         guard let older = last.single, let newer = next.single else { return false }
         let range: Range<Int>
         let text: ReplacementText

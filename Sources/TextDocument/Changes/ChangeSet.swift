@@ -39,11 +39,11 @@ public struct ChangeSet: Hashable, Sendable {
         case many([Replacement])
     }
 
-    let storage: Storage
+    private(set) var storage: Storage
     /// The length in UTF-16 code units of the text the change applies to.
-    public let lengthBefore: Int
+    public private(set) var lengthBefore: Int
     /// The length in UTF-16 code units of the text it leaves.
-    public let lengthAfter: Int
+    public private(set) var lengthAfter: Int
 
     /// A change set making `replacements` to a text of `lengthBefore` UTF-16 units. Replacements
     /// that replace nothing by nothing are dropped. O(k) for k replacements.
@@ -160,6 +160,25 @@ public struct ChangeSet: Hashable, Sendable {
 
     /// Whether the change set changes nothing. O(1).
     public var isEmpty: Bool { count == 0 }
+
+    /// The range of the only replacement, when there is exactly one (its text is not copied).
+    /// O(1).
+    package var singleRange: Range<Int>? {
+        if case .one(let replacement) = storage { return replacement.range }
+        return nil
+    }
+
+    /// Moves the only replacement to `range`, keeping its text, for a text of `lengthBefore`
+    /// units (an undo step grown by the next keystroke, in place). The caller keeps the change
+    /// valid. O(1).
+    package mutating func moveSingle(to range: Range<Int>, lengthBefore length: Int) {
+        guard case .one(var replacement) = storage else { return }
+        storage = .none
+        replacement.range = range
+        lengthBefore = length
+        lengthAfter = length + replacement.utf16Delta
+        storage = .one(replacement)
+    }
 
     /// The only replacement, when there is exactly one. O(1).
     package var single: Replacement? {
