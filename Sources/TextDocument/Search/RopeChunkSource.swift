@@ -1,0 +1,38 @@
+import CICU
+import TextRope
+
+/// Serves a rope's chunks to ICU's UText (a `CICUChunkProvider`), remembering the chunk it served
+/// last and an iterator after it, so that reading the text forward costs O(1) per chunk. Holding
+/// the rope keeps every chunk's units where ICU saw them: storage that is shared is never changed
+/// in place.
+final class RopeChunkSource {
+    let text: TextRope
+    private var current: TextRope.Chunk?
+    private var following: TextRope.Chunks.Iterator?
+
+    init(_ text: TextRope) { self.text = text }
+
+    func chunk(containing offset: Int) -> TextRope.Chunk? {
+        if let current, current.utf16Range.contains(offset) { return current }
+        if let current, offset == current.utf16Range.upperBound, var following {
+            let next = following.next()
+            self.following = following
+            self.current = next
+            if let next, next.utf16Range.contains(offset) { return next }
+        }
+        guard var iterator = try? text.chunks(fromUTF16: offset).makeIterator() else { return nil }
+        let found = iterator.next()
+        following = iterator
+        current = found
+        return found
+    }
+
+    /// The provider: `context` is an unretained `RopeChunkSource`. An offset outside the text
+    /// (which ICU never asks for) yields an empty run, which the UText reports as the text's end.
+    static let provider: CICUChunkProvider = { context, offset, out in
+        guard let context, let out else { return }
+        let source = Unmanaged<RopeChunkSource>.fromOpaque(context).takeUnretainedValue()
+        guard let chunk = source.chunk(containing: Int(offset)), let units = chunk.utf16CodeUnits.baseAddress else { return }
+        out.pointee = CICUTextChunk(units: units, start: Int64(chunk.utf16Offset), length: Int64(chunk.utf16Count))
+    }
+}
