@@ -35,6 +35,9 @@ final class RegexProgram {
 
     /// Calls `body` with each match in `range` of `text`, in ICU's order (leftmost first, the next
     /// from the end of the last, one code point on after an empty match), until it returns false.
+    /// ICU reading a UText takes a surrogate pair or a CR LF (for `\R`) whole even where the
+    /// range ends between its halves: a match ending past the range is not reported, and ends
+    /// the matches.
     func forEachMatch(
         in text: TextRope, range: Range<Int>, deadline: SearchDeadline, _ body: (SearchMatch) -> Bool
     ) throws(SearchError) {
@@ -50,7 +53,8 @@ final class RegexProgram {
         cicu_search_set_deadline(handle, deadline.nanoseconds)
         var found = cicu_search_find_first(handle, Int64(range.lowerBound), Int64(range.upperBound), &status)
         while found {
-            if !body(currentMatch()) { return }
+            let match = currentMatch()
+            if match.range.upperBound > range.upperBound || !body(match) { return }
             found = cicu_search_find_next(handle, &status)
         }
         try check(status, deadline)

@@ -3,8 +3,8 @@ import TextRope
 /// What replaces each match: for a literal search the template's text as it is; for a regular
 /// expression ICU's template syntax: `$n` is capture group n (`$0` the whole match; as many
 /// digits are taken as still name a group), `${name}` a named group, `\` takes the next
-/// character as it is (`\$`, `\\`), and `\uhhhh`, `\Uhhhhhhhh` and `\u{h…}` are code points. A
-/// group that took no part in the match inserts nothing.
+/// character as it is (`\$`, `\\`), and `\uhhhh` and `\Uhhhhhhhh` are code points (without
+/// their hex digits, `\u` is a "u"). A group that took no part in the match inserts nothing.
 struct ReplacementTemplate {
     private enum Part {
         case text([UInt16])
@@ -20,7 +20,7 @@ struct ReplacementTemplate {
 
     /// `template` parsed for `regex`'s groups.
     /// - Throws: ``SearchError/invalidTemplate(template:reason:)`` for a `$` that names no group
-    ///   of the pattern, or a bad `\u` escape.
+    ///   of the pattern.
     init(parsing template: String, for regex: RegexProgram) throws(SearchError) {
         var parts: [Part] = []
         var text: [UInt16] = []
@@ -34,8 +34,8 @@ struct ReplacementTemplate {
             switch scalar {
             case "\\":
                 guard let escaped = scalars.popFirst() else { break }
-                if escaped == "u" || escaped == "U" {
-                    guard let value = Self.codePoint(after: escaped, in: &scalars) else { throw fail("bad escape \\\(escaped)") }
+                if escaped == "u" || escaped == "U", let value = Self.codePoint(after: escaped, in: scalars) {
+                    scalars.removeFirst(escaped == "u" ? 4 : 8)
                     text += String(value).utf16
                 } else {
                     text += String(escaped).utf16
@@ -100,22 +100,10 @@ struct ReplacementTemplate {
         return Int(value)
     }
 
-    // \uhhhh, \Uhhhhhhhh or \u{h...}, the u or U already read.
-    private static func codePoint(after kind: Unicode.Scalar, in scalars: inout Substring.UnicodeScalarView) -> Unicode.Scalar? {
-        var digits = ""
-        if kind == "u" && scalars.first == "{" {
-            scalars.removeFirst()
-            while let c = scalars.first, c != "}" {
-                digits.unicodeScalars.append(c)
-                scalars.removeFirst()
-            }
-            guard scalars.popFirst() == "}", (1...8).contains(digits.count) else { return nil }
-        } else {
-            for _ in 0..<(kind == "u" ? 4 : 8) {
-                guard let c = scalars.popFirst() else { return nil }
-                digits.unicodeScalars.append(c)
-            }
-        }
-        return UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)
+    // The code point of \uhhhh or \Uhhhhhhhh, the u or U already read, if its hex digits follow.
+    private static func codePoint(after kind: Unicode.Scalar, in scalars: Substring.UnicodeScalarView) -> Unicode.Scalar? {
+        let digits = scalars.prefix(kind == "u" ? 4 : 8)
+        guard digits.count == (kind == "u" ? 4 : 8), digits.allSatisfy(\.properties.isASCIIHexDigit) else { return nil }
+        return UInt32(String(digits), radix: 16).flatMap(Unicode.Scalar.init)
     }
 }
