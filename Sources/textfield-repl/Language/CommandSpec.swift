@@ -51,6 +51,11 @@ struct CommandSpec: Sendable {
         CommandSpec("edits", "on|off", "print each applied edit with its source (default off)"),
         CommandSpec("help", "", "list the commands"),
         CommandSpec("quit", "", "stop reading commands"),
+        CommandSpec("find", "\"s\" [regex] [ignore-case]", "print each match of s (a literal, or an ICU regular expression) and their number"),
+        CommandSpec("replace-all", "\"s\" \"template\" [regex] [ignore-case]", "replace every match of s, as one change ($1... in a regex template)"),
+        CommandSpec("open", "PATH", "read a UTF-8 file into the text (programmatic); prints its size and line endings"),
+        CommandSpec("save", "PATH [force]", "save the text atomically (force: over a file changed on disk since it was read)"),
+        CommandSpec("line-endings", "", "print how the text's lines end: lf, crlf, cr, mixed or none"),
         CommandSpec(
             "press", buttons,
             "press a button of the --demo view: a random name (--seed N) or the next text color; name:/color: lines show changes"),
