@@ -1,3 +1,4 @@
+import FuzzTargets
 import TextDocument
 import TextRope
 import XCTest

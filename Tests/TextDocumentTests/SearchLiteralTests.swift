@@ -1,4 +1,5 @@
 import SeededRandom
+import FuzzTargets
 import TextDocument
 import TextRope
 import XCTest
@@ -20,7 +21,7 @@ final class SearchLiteralTests: XCTestCase {
         var rng = SplitMix64(seed: seed)
         for round in 0..<120 {
             let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: Self.alphabet, edits: Int.random(in: 5...80, using: &rng))
-            let boundaries = ReferenceSearch.clusterBoundaries(units)
+            let boundaries = FlatSearch.clusterBoundaries(units)
             for _ in 0..<6 {
                 let needle = randomNeedle(&rng, units)
                 let range = Bool.random(using: &rng) ? 0..<units.count : ReferenceSearch.randomRange(&rng, units.count)
@@ -28,7 +29,7 @@ final class SearchLiteralTests: XCTestCase {
                     let pattern = String(decoding: needle, as: UTF16.self)
                     guard Array(pattern.utf16) == needle else { continue }
                     let searcher = try TextSearcher(SearchQuery(literal: pattern, matchesWholeClusters: whole))
-                    let expected = ReferenceSearch.literal(needle, in: units, range: range, boundaries: whole ? boundaries : nil)
+                    let expected = FlatSearch.literal(needle, in: units, range: range, boundaries: whole ? boundaries : nil)
                     let label = "round \(round) needle \(needle) range \(range) whole \(whole)"
                     XCTAssertEqual(try searcher.matches(in: rope, range: range).map(\.range), expected, label)
                     XCTAssertEqual(try searcher.firstMatch(in: rope, range: range)?.range, expected.first, label)
@@ -71,7 +72,7 @@ final class SearchLiteralTests: XCTestCase {
             }
         }
         let needle = Array(word.suffix(10)) + word
-        let expected = ReferenceSearch.literal(needle, in: units, range: 0..<units.count, boundaries: nil)
+        let expected = FlatSearch.literal(needle, in: units, range: 0..<units.count, boundaries: nil)
         XCTAssertFalse(expected.isEmpty)
         XCTAssertEqual(try rope.matches(of: SearchQuery(literal: String(decoding: needle, as: UTF16.self))).map(\.range), expected)
     }
@@ -102,6 +103,9 @@ final class SearchLiteralTests: XCTestCase {
             guard case .range = $0 as? SearchError else { return XCTFail("\($0)") }
         }
         XCTAssertThrowsError(try text.lastMatch(of: SearchQuery(literal: "a"), before: -1))
+        XCTAssertThrowsError(try TextSearcher(SearchQuery(regularExpression: "a")).matches(in: text, range: Int.min..<Int.max)) {
+            XCTAssertEqual("\($0)", "range {\(Int.min),\(Int.max)} is out of bounds for length 3")
+        }
     }
 
     func testTimeLimit_stopsALongScan() throws {

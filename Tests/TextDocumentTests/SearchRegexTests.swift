@@ -1,5 +1,6 @@
 import CICU
 import SeededRandom
+import FuzzTargets
 import TextDocument
 import TextRope
 import XCTest
@@ -27,10 +28,10 @@ final class SearchRegexTests: XCTestCase {
                 let options = UInt32(ignoresCase ? CICU_SEARCH_CASE_INSENSITIVE : 0)
                 let searcher = try TextSearcher(SearchQuery(regularExpression: pattern, ignoresCase: ignoresCase))
                 for range in [0..<units.count, splitFree(ReferenceSearch.randomRange(&rng, units.count), units)] {
-                    let expected = try XCTUnwrap(ReferenceSearch.regex(pattern, options: options, in: units, range: range))
+                    let expected = try XCTUnwrap(FlatSearch.regex(pattern, options: options, in: units, range: range))
                     let found = try searcher.matches(in: rope, range: range)
                     let label = "round \(round) /\(pattern)/ range \(range)"
-                    XCTAssertEqual(found.map { SearchMatchReference(range: $0.range, groups: $0.captureGroups) }, expected, label)
+                    XCTAssertEqual(found.map { FlatSearch.Match(range: $0.range, groups: $0.captureGroups) }, expected, label)
                     XCTAssertEqual(try searcher.firstMatch(in: rope, range: range)?.range, expected.first?.range, label)
                     XCTAssertEqual(try searcher.lastMatch(in: rope, range: range)?.range, expected.last?.range, label)
                 }

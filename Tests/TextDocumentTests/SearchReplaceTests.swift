@@ -1,5 +1,6 @@
 import CICU
 import SeededRandom
+import FuzzTargets
 import TextDocument
 import TextRope
 import XCTest
@@ -73,7 +74,7 @@ final class SearchReplaceTests: XCTestCase {
             for (pattern, template) in cases {
                 let searcher = try TextSearcher(SearchQuery(regularExpression: pattern))
                 let changes = try searcher.replacementChanges(in: rope, with: template)
-                let expected = try XCTUnwrap(ReferenceSearch.regex(pattern, options: 0, in: units, range: 0..<units.count))
+                let expected = try XCTUnwrap(FlatSearch.regex(pattern, options: 0, in: units, range: 0..<units.count))
                 XCTAssertEqual(try changes.applied(to: rope), TextRope(utf16CodeUnits: expand(expected, in: units, template)), "round \(round) /\(pattern)/")
             }
         }
@@ -92,7 +93,7 @@ final class SearchReplaceTests: XCTestCase {
     }
 
     // The flat reference's result: each match's text replaced by the template with $n expanded.
-    private func expand(_ matches: [SearchMatchReference], in units: [UInt16], _ template: String) -> [UInt16] {
+    private func expand(_ matches: [FlatSearch.Match], in units: [UInt16], _ template: String) -> [UInt16] {
         var result: [UInt16] = []
         var position = 0
         let parts = Array(template.unicodeScalars)

@@ -116,11 +116,12 @@ public final class TextSearcher {
 
     private func checked(_ range: Range<Int>?, in text: TextRope) throws(SearchError) -> Range<Int> {
         guard let range else { return 0..<text.utf16Count }
-        do {
-            return try TextRangeError.checkedRange(location: range.lowerBound, length: range.count, textLength: text.utf16Count)
-        } catch {
-            throw .range(error)
+        guard range.lowerBound >= 0, range.upperBound <= text.utf16Count else {
+            // `count` traps for a range wider than Int.max (Int.min..<Int.max).
+            let (length, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+            throw .range(.rangeOutOfBounds(location: range.lowerBound, length: overflow ? .max : length, textLength: text.utf16Count))
         }
+        return range
     }
 
     private func literalMatches(in text: TextRope, range: Range<Int>, deadline: SearchDeadline) -> LiteralMatches {

@@ -1,9 +1,9 @@
-/// UTF-8 rules written out plainly for the file tests: where the first ill-formed sequence
-/// starts, and what a text's line breaks are.
-enum ReferenceUTF8 {
+/// UTF-8 and line-break rules written out plainly for the file tests and fuzzers: where the first
+/// ill-formed sequence starts, what a text's line breaks are, and conversions between them.
+public enum ReferenceUTF8 {
     /// The byte offset of the first ill-formed sequence, or nil for well-formed UTF-8 (Unicode's
     /// table 3-7 of well-formed byte sequences).
-    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+    public static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
@@ -28,7 +28,7 @@ enum ReferenceUTF8 {
     }
 
     /// The style of the line breaks in `units`: LF, CR LF and lone CR only.
-    static func style(_ units: [UInt16]) -> String {
+    public static func style(_ units: [UInt16]) -> String {
         var kinds = Set<String>()
         var i = 0
         while i < units.count {
@@ -48,7 +48,7 @@ enum ReferenceUTF8 {
     }
 
     /// `units` with every line break (CR LF, CR, LF) replaced by `ending`.
-    static func converting(_ units: [UInt16], to ending: [UInt16]) -> [UInt16] {
+    public static func converting(_ units: [UInt16], to ending: [UInt16]) -> [UInt16] {
         var result: [UInt16] = []
         var i = 0
         while i < units.count {
@@ -66,7 +66,7 @@ enum ReferenceUTF8 {
     }
 
     /// UTF-8 of `units`, a lone surrogate as U+FFFD.
-    static func encode(_ units: [UInt16]) -> [UInt8] {
+    public static func encode(_ units: [UInt16]) -> [UInt8] {
         Array(String(decoding: units, as: UTF16.self).utf8)
     }
 }

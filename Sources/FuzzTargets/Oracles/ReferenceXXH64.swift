@@ -1,6 +1,6 @@
-/// XXH64 with seed 0, written from the algorithm's description byte by byte: the reference the
-/// file snapshots' hashes are checked against.
-enum ReferenceXXH64 {
+/// XXH64 with seed 0, written from the algorithm's description a byte at a time: the reference
+/// the file snapshots' hashes are checked against by tests and fuzzers.
+public enum ReferenceXXH64 {
     private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let p3: UInt64 = 0x1656_67B1_9E37_79F9
@@ -24,7 +24,8 @@ enum ReferenceXXH64 {
         rotl(acc &+ input &* p2, 31) &* p1
     }
 
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
+    /// The hash of `bytes`. O(n).
+    public static func hash(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBufferPointer(hash)
     }
 
