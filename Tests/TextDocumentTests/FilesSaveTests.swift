@@ -73,7 +73,9 @@ final class FilesSaveTests: XCTestCase {
         }
         XCTAssertEqual(try scratch.bytes(of: "file"), Array("theirs, longer".utf8))
         XCTAssertTrue(file.isModified)
+        file.checkInvariants()
         try file.save(force: true)
+        file.checkInvariants()
         XCTAssertEqual(try scratch.bytes(of: "file"), Array("mine original".utf8))
         XCTAssertFalse(try file.hasChangedOnDisk())
     }
@@ -160,12 +162,17 @@ final class FilesSaveTests: XCTestCase {
         let path = try scratch.write(Array("abc".utf8), to: "file")
         let file = try TextFile(contentsOf: path)
         XCTAssertFalse(file.isModified)
+        file.checkInvariants()
         try file.document.replace(utf16Range: 0..<1, with: "A")
         XCTAssertTrue(file.isModified)
+        file.checkInvariants()
         try file.save()
         XCTAssertFalse(file.isModified)
+        file.checkInvariants()
         XCTAssertEqual(file.lineEndingsOnDisk, LineEndingStyle.none)
-        XCTAssertTrue(TextFile(path: scratch.file("new")).isModified)
+        let new = TextFile(path: scratch.file("new"))
+        XCTAssertTrue(new.isModified)
+        new.checkInvariants()
     }
 
     func testOpen_intoADocument_isOneChangeMappingItsAnchors() throws {

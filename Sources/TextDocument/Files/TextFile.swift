@@ -111,6 +111,16 @@ public final class TextFile {
         return try TextFile.hasChanged(path, since: snapshot)
     }
 
+    /// Checks that the file's state hangs together (debug builds; nothing otherwise): a snapshot
+    /// exactly when the line endings on disk are known, an unmodified file only once read or
+    /// saved.
+    public func checkInvariants() {
+        #if TEXTENGINE_CHECKS
+        precondition((snapshot == nil) == (lineEndingsOnDisk == nil), "snapshot without line endings, or the reverse")
+        precondition(isModified || snapshot != nil, "unmodified before it was read or saved")
+        #endif
+    }
+
     private func adopt(_ contents: Contents, origin: EditSource = .programmatic) {
         let whole = 0..<document.utf16Count
         if let changes = try? ChangeSet(lengthBefore: whole.count, replacing: whole, with: ReplacementText(contents.text)) {

@@ -52,9 +52,13 @@ final class RegexProgram {
         try check(status, deadline)
         cicu_search_set_deadline(handle, deadline.nanoseconds)
         var found = cicu_search_find_first(handle, Int64(range.lowerBound), Int64(range.upperBound), &status)
+        var count = 0
         while found {
             let match = currentMatch()
             if match.range.upperBound > range.upperBound || !body(match) { return }
+            // ICU's callback counts steps of matching; many quick matches are counted here.
+            count &+= 1
+            if count & 255 == 0 { try deadline.check() }
             found = cicu_search_find_next(handle, &status)
         }
         try check(status, deadline)

@@ -128,12 +128,11 @@ public final class TextSearcher {
         LiteralMatches(scan: scan(text, range, deadline), from: range.lowerBound, clusters: clusterCheck(text))
     }
 
+    // The occurrence scan of a literal program (the only callers).
     private func scan(_ text: TextRope, _ range: Range<Int>, _ deadline: SearchDeadline) -> any OccurrenceScan {
-        switch program {
-        case .folded(let needle): return FoldedScan(needle, in: text, range: range, deadline: deadline)
-        case .exact(let needle): return ExactScan(needle, in: text, range: range, deadline: deadline)
-        case .nothing, .regex: return ExactScan(ExactNeedle([]), in: text, range: 0..<0, deadline: deadline)
-        }
+        if case .folded(let needle) = program { return FoldedScan(needle, in: text, range: range, deadline: deadline) }
+        guard case .exact(let needle) = program else { preconditionFailure("only literal searches scan for occurrences") }
+        return ExactScan(needle, in: text, range: range, deadline: deadline)
     }
 
     private func clusterCheck(_ text: TextRope) -> ClusterCheck? {
