@@ -60,7 +60,8 @@ let package = Package(
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(
-            name: "TextDocumentTests", dependencies: ["TextDocument", "TextRope", "TextBoundaries", "CICU", "FuzzTargets", "SeededRandom"]),
+            name: "TextDocumentTests",
+            dependencies: ["TextDocument", "TextRope", "TextBoundaries", "CICU", "CTextDocumentSupport", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope"]),
         .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls", "SeededRandom"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),

@@ -5,7 +5,8 @@
 #include "cpu.h"
 
 /* Scans of a run of UTF-16 code units for where a needle may start, a vector of positions at a
-   time: eight with SSE2, sixteen with AVX2 (chosen at run time for runs of 64 units or more).
+   time: eight with SSE2, sixteen (two vectors a step) with AVX2, chosen at run time for runs of 64
+   units or more.
 
    textdoc_find_units tests two probe units of the needle at once (at offsets p and q, which the
    caller picks among the needle's rarer units), so that only the few positions where both agree
@@ -74,12 +75,17 @@ __attribute__((target("avx2"))) static inline intptr_t textdoc_find_units_avx2(c
     const textdoc_scan_u16x16 first = (textdoc_scan_u16x16){0} + needle[p];
     const textdoc_scan_u16x16 second = (textdoc_scan_u16x16){0} + needle[q];
     intptr_t i = from;
-    for (; i + 16 + m - 1 <= n; i += 16) {
-        textdoc_scan_i16x16 hit = (textdoc_scan_i16x16)(textdoc_scan_load16(units + i + p) == first) &
-                                  (textdoc_scan_i16x16)(textdoc_scan_load16(units + i + q) == second);
-        uint32_t mask = (uint32_t)__builtin_ia32_pmovmskb256((textdoc_scan_c8x32)hit) & 0x55555555u;
+    /* Two vectors a step, one test of both: in cache, twice the rate of one a step. */
+    for (; i + 32 + m - 1 <= n; i += 32) {
+        textdoc_scan_i16x16 a = (textdoc_scan_i16x16)(textdoc_scan_load16(units + i + p) == first) &
+                                (textdoc_scan_i16x16)(textdoc_scan_load16(units + i + q) == second);
+        textdoc_scan_i16x16 b = (textdoc_scan_i16x16)(textdoc_scan_load16(units + i + 16 + p) == first) &
+                                (textdoc_scan_i16x16)(textdoc_scan_load16(units + i + 16 + q) == second);
+        if (__builtin_ia32_pmovmskb256((textdoc_scan_c8x32)(a | b)) == 0) continue;
+        uint64_t mask = ((uint64_t)((uint32_t)__builtin_ia32_pmovmskb256((textdoc_scan_c8x32)a) & 0x55555555u)) |
+                        ((uint64_t)((uint32_t)__builtin_ia32_pmovmskb256((textdoc_scan_c8x32)b) & 0x55555555u) << 32);
         while (mask != 0) {
-            intptr_t at = i + (__builtin_ctz(mask) >> 1);
+            intptr_t at = i + (__builtin_ctzll(mask) >> 1);
             if (textdoc_units_equal(units + at, needle, m)) return at;
             mask &= mask - 1;
         }
