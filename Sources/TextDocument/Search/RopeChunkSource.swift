@@ -2,27 +2,34 @@ import CICU
 import TextRope
 
 /// Serves a rope's chunks to ICU's UText (a `CICUChunkProvider`), remembering the chunk it served
-/// last and an iterator after it, so that reading the text forward costs O(1) per chunk. Holding
-/// the rope keeps every chunk's units where ICU saw them: storage that is shared is never changed
-/// in place.
+/// last, the one before it, and an iterator after the last, so that reading the text forward
+/// costs O(1) per chunk, and so does going back into the previous chunk (as a match attempt that
+/// read past a chunk's end does when the next attempt starts before it). Holding the rope keeps
+/// every chunk's units where ICU saw them: storage that is shared is never changed in place.
 final class RopeChunkSource {
     let text: TextRope
     private var current: TextRope.Chunk?
+    private var previous: TextRope.Chunk?
     private var following: TextRope.Chunks.Iterator?
 
     init(_ text: TextRope) { self.text = text }
 
     func chunk(containing offset: Int) -> TextRope.Chunk? {
-        if let current, current.utf16Range.contains(offset) { return current }
-        if let current, offset == current.utf16Range.upperBound, var following {
-            let next = following.next()
-            self.following = following
-            self.current = next
-            if let next, next.utf16Range.contains(offset) { return next }
+        if let current {
+            let range = current.utf16Range
+            if range.contains(offset) { return current }
+            if let previous, previous.utf16Range.contains(offset) { return previous }
+            if offset == range.upperBound, var following, let next = following.next() {
+                self.following = following
+                previous = current
+                self.current = next
+                if next.utf16Range.contains(offset) { return next }
+            }
         }
         guard var iterator = try? text.chunks(fromUTF16: offset).makeIterator() else { return nil }
         let found = iterator.next()
         following = iterator
+        previous = current
         current = found
         return found
     }
