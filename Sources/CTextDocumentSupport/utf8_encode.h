@@ -6,8 +6,8 @@
 /* UTF-16 to UTF-8 for saving a text stored in runs (a rope's chunks): a surrogate pair split
    between two runs is joined, a lone surrogate becomes U+FFFD (EF BF BD), and line breaks are
    kept or converted: with an ending other than TEXTDOC_KEEP, every CR LF, lone CR and lone LF is
-   written as that ending (a CR LF may straddle two runs). Runs of plain ASCII are narrowed eight
-   units at a time. */
+   written as that ending (a CR LF may straddle two runs). Runs of plain ASCII are narrowed sixteen
+   units at a time (then eight). */
 
 enum { TEXTDOC_KEEP = 0, TEXTDOC_LF = 1, TEXTDOC_CRLF = 2, TEXTDOC_CR = 3 };
 
@@ -74,6 +74,20 @@ static inline intptr_t textdoc_utf8_encode(const uint16_t *units, intptr_t n, ui
     }
     const textdoc_u16x8 cr = (textdoc_u16x8){0} + '\r', lf = (textdoc_u16x8){0} + '\n';
     while (i < n) {
+        for (; i + 16 <= n; i += 16) {
+            textdoc_u16x8 v, w;
+            __builtin_memcpy(&v, units + i, sizeof v);
+            __builtin_memcpy(&w, units + i + 8, sizeof w);
+            textdoc_i16x8 stop = (textdoc_i16x8)((v | w) > 0x7F);
+            if (ending != TEXTDOC_KEEP) {
+                stop |= (textdoc_i16x8)(v == cr) | (textdoc_i16x8)(v == lf) | (textdoc_i16x8)(w == cr) | (textdoc_i16x8)(w == lf);
+            }
+            if (__builtin_reduce_or(stop) != 0) break;
+            textdoc_u8x8 low = __builtin_convertvector(v, textdoc_u8x8), high = __builtin_convertvector(w, textdoc_u8x8);
+            __builtin_memcpy(out, &low, sizeof low);
+            __builtin_memcpy(out + 8, &high, sizeof high);
+            out += 16;
+        }
         for (; i + 8 <= n; i += 8) {
             textdoc_u16x8 v;
             __builtin_memcpy(&v, units + i, sizeof v);
