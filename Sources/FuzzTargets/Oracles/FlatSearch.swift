@@ -6,9 +6,12 @@ import CICU
 public enum FlatSearch {
     /// A match as the oracle reports it: the whole range and each group's (nil when unmatched).
     public struct Match: Equatable {
+        /// The matched UTF-16 range.
         public var range: Range<Int>
+        /// The ranges of capture groups 1, 2, … (nil for one that took no part in the match).
         public var groups: [Range<Int>?]
 
+        /// A match of `range` with these groups.
         public init(range: Range<Int>, groups: [Range<Int>?]) {
             self.range = range
             self.groups = groups
