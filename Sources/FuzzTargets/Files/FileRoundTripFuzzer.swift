@@ -18,13 +18,12 @@ enum FileRoundTripFuzzer {
         "a", "b", " ", "\n", "\r", "\r\n", "é", "€", "😀", "中文", "\u{FEFF}", "\u{10FFFF}", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}",
     ].map { Array($0.utf8) } + [[0xEF, 0xBB, 0xBF], [0x80], [0xC0, 0x80], [0xE0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90], [0xFF], [0xE2, 0x82]]
 
-    /// Where the fuzzer writes: a directory of its own in memory where there is one (so that the
-    /// flushes cost nothing), else in the temporary directory.
+    /// Where the fuzzer writes, a directory of its own made for each input and removed after it:
+    /// in memory where there is such a file system (so that the flushes cost nothing), else in the
+    /// temporary directory.
     private static let directory: String = {
         let base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
-        let path = "\(base)/text-fuzz-files-\(getpid())"
-        mkdir(path, 0o700)
-        return path
+        return "\(base)/text-fuzz-files-\(getpid())"
     }()
 
     static func run(_ input: inout FuzzInput, trace: ((String) -> Void)?) throws(FuzzFailure) {
@@ -38,9 +37,11 @@ enum FileRoundTripFuzzer {
             }
         }
         trace?("bytes \(bytes)")
+        mkdir(directory, 0o700)
+        defer { rmdir(directory) }
         let path = "\(directory)/file"
-        try writeFile(bytes, to: path)
         defer { unlink(path) }
+        try writeFile(bytes, to: path)
         let marked = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let body = marked ? Array(bytes.dropFirst(3)) : bytes
         let decoded = Array(String(decoding: body, as: UTF8.self).utf16)
