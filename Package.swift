@@ -15,6 +15,7 @@ import PackageDescription
 //
 // CTextRopeSupport is a header-only Clang module with what TextRope needs from C: a prefetch hint, an
 // inline test of a node's reference count, and the vectorised counting of runs of units.
+// CTextDocumentSupport is TextDocument's: the vectorised byte and unit kernels of files and search.
 //
 // SeededRandom (SplitMix64) is the one seeded generator of the randomised tests, text-bench and the
 // REPL demo; it is not part of any product.
@@ -38,7 +39,8 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "TextBoundaries", dependencies: ["TextRope", "CICU"]),
-        .target(name: "TextDocument", dependencies: ["TextRope", "TextBoundaries", "CICU"]),
+        .systemLibrary(name: "CTextDocumentSupport"),
+        .target(name: "TextDocument", dependencies: ["TextRope", "TextBoundaries", "CICU", "CTextDocumentSupport"]),
         .target(name: "TextControls", dependencies: ["TextDocument", "TextRope", "TextBoundaries"]),
         .target(name: "ViewBridge", dependencies: ["TextControls"]),
         .systemLibrary(name: "CTextEngine"),
@@ -57,7 +59,9 @@ let package = Package(
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "CTextRopeSupport", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
-        .testTarget(name: "TextDocumentTests", dependencies: ["TextDocument", "TextRope", "TextBoundaries", "SeededRandom"]),
+        .testTarget(
+            name: "TextDocumentTests",
+            dependencies: ["TextDocument", "TextRope", "TextBoundaries", "CICU", "CTextDocumentSupport", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope", "SeededRandom"]),
         .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls", "SeededRandom"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),

@@ -279,7 +279,7 @@ bool cicu_rope_text_check_chunks(UText *ut) {
 }
 
 UText *cicu_rope_text_open(
-    UText *ut, CICUChunkProvider provider, void *context, int64_t base, int32_t length,
+    UText *ut, CICUChunkProvider provider, void *context, int64_t base, int64_t length,
     UErrorCode *status) {
     if (U_FAILURE(*status)) {
         return ut;

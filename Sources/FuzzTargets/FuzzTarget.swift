@@ -5,11 +5,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case boundaries
     case field
     case document
+    case search
+    case files
 
     /// Decodes `data` into operations and runs them; returns the first divergence found.
     /// `trace`, if given, receives a description of every step (for `boundaries`, edits and
-    /// queries; for `field`, actions and the delegate calls, events and edits they caused), to
-    /// follow a crash.
+    /// queries; for `field`, actions and the delegate calls, events and edits they caused; for
+    /// `search`, edits and searches with their expected matches; for `files`, the bytes), to follow
+    /// a crash.
     public func run(_ data: [UInt8], trace: ((String) -> Void)? = nil) -> FuzzFailure? {
         var input = FuzzInput(data)
         do throws(FuzzFailure) {
@@ -18,6 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .boundaries: try BoundaryFuzzer.run(&input, trace: trace)
             case .field: try FieldFuzzer.run(&input, trace: trace)
             case .document: try DocumentFuzzer.run(&input, trace: trace)
+            case .search: try SearchFuzzer.run(&input, trace: trace)
+            case .files: try FileRoundTripFuzzer.run(&input, trace: trace)
             }
         } catch {
             return error

@@ -120,7 +120,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(
             commands.joined(separator: " "),
             "focus blur type insert paste cut copy backspace delete delete-word select select-all move edit mark unmark "
-                + "clear return cancel undo redo set-text set-selection replace set policy show events edits help quit press")
+                + "clear return cancel undo redo set-text set-selection replace set policy show events edits help quit "
+                + "changes remote anchor anchors group find replace-all open save line-endings press")
         XCTAssertTrue(lines[0].hasPrefix("commands "))
     }
 }

@@ -23,7 +23,8 @@ final class TranscriptTests: XCTestCase {
     func testEveryScript_hasExpectationAndTest() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Transcripts.directory.path)
         let scripts = names.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
-        XCTAssertEqual(scripts, ["demo", "document", "document-field", "errors", "field", "ime", "policies", "search", "undo", "view"])
+        XCTAssertEqual(
+            scripts, ["demo", "document", "document-field", "errors", "field", "files", "ime", "policies", "search", "undo", "view"])
         for script in scripts {
             XCTAssertTrue(names.contains(script + ".expected"), "\(script).expected is missing")
         }

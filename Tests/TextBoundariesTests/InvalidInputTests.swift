@@ -64,9 +64,9 @@ final class InvalidInputTests: XCTestCase {
         let messages = [
             "range {-1,1} is out of bounds for length 4", "range {0,5} is out of bounds for length 4",
             "range {4,1} is out of bounds for length 4",
-            // An overflowing length is reported as Int.max, as TextRope reports it.
-            "range {\(Int.min),\(Int.max)} is out of bounds for length 4",
-            "range {\(Int.min),\(Int.max)} is out of bounds for length 4",
+            // An overflowing length is reported as NSNotFound (Int.max), as TextRope reports it.
+            "range {\(Int.min),NSNotFound} is out of bounds for length 4",
+            "range {\(Int.min),NSNotFound} is out of bounds for length 4",
         ]
         for (range, message) in zip(badRanges, messages) {
             assertThrows(message, try rope.rangeOfComposedCharacterSequences(for: range))

@@ -1,4 +1,5 @@
-// CICU: a small, opaque C API over ICU's break iterators and character properties.
+// CICU: a small, opaque C API over ICU's break iterators, character properties, regular
+// expressions and case folding.
 //
 // No ICU header or type appears here: Swift sees only these declarations, so it never meets ICU's
 // renaming macros (`ubrk_open` -> `ubrk_open_72`) nor the `UErrorCode` that clashes with the copy of
@@ -207,6 +208,78 @@ void cicu_regex_close(CICURegex *regex);
 /// end of the text, that is whether more text could change the answer (ICU's `uregex_hitEnd`).
 /// The text only needs to live for the duration of the call.
 bool cicu_regex_matches(CICURegex *regex, const uint16_t *text, int32_t length, bool *hitEnd, int32_t *status);
+
+// MARK: - Search
+
+/// A compiled ICU regular expression with the text it searches and a deadline. Opaque; not safe
+/// to use from two threads at once. `^` and `$` match at line starts and ends (UREGEX_MULTILINE).
+typedef struct CICUSearch CICUSearch;
+
+/// Options of `cicu_search_open`.
+enum {
+    /// Case-insensitive matching, by full case folding.
+    CICU_SEARCH_CASE_INSENSITIVE = 1,
+    /// The pattern is a literal string, not a regular expression.
+    CICU_SEARCH_LITERAL = 2
+};
+
+/// Compiles a pattern (UTF-16, ICU syntax). Returns NULL on failure, with `*status` set and
+/// `*errorOffset` the UTF-16 offset in the pattern where the problem is (or -1).
+CICUSearch *cicu_search_open(const uint16_t *pattern, int32_t length, uint32_t options, int32_t *errorOffset,
+                             int32_t *status);
+
+/// Closes a search (NULL is ignored).
+void cicu_search_close(CICUSearch *search);
+
+/// Makes the search read `length` units of a chunked text (text offset 0 is search offset 0),
+/// through `provider(context, ...)`, which must keep serving the same units until the text is
+/// replaced.
+void cicu_search_set_chunked_text(CICUSearch *search, CICUChunkProvider provider, void *context, int64_t length,
+                                  int32_t *status);
+
+/// Makes the search read `length` contiguous units, which must outlive their use (a length of 0
+/// lets go of the previous text).
+void cicu_search_set_units(CICUSearch *search, const uint16_t *units, int64_t length, int32_t *status);
+
+/// The CLOCK_MONOTONIC time, in nanoseconds, after which a match in progress stops (0: none).
+/// Also clears the timed-out flag.
+void cicu_search_set_deadline(CICUSearch *search, int64_t deadline);
+
+/// Whether the last find stopped at the deadline (its status is then U_REGEX_STOPPED_BY_CALLER).
+bool cicu_search_timed_out(const CICUSearch *search);
+
+/// CLOCK_MONOTONIC now, in nanoseconds.
+int64_t cicu_monotonic_nanoseconds(void);
+
+/// Finds the first match in [start, limit) (a region with transparent bounds: lookaround sees past
+/// it; and non-anchoring ones: `^` and `$` match at its ends only where the text has a line
+/// boundary). False when there is none or on failure (`*status`).
+bool cicu_search_find_first(CICUSearch *search, int64_t start, int64_t limit, int32_t *status);
+
+/// Finds the next match after the last one, as ICU's findNext does (after an empty match, from
+/// one code point further).
+bool cicu_search_find_next(CICUSearch *search, int32_t *status);
+
+/// The number of capture groups of the pattern.
+int32_t cicu_search_group_count(CICUSearch *search);
+
+/// The range of capture group `group` (0: the whole match) of the last match; false when the group
+/// took no part in it.
+bool cicu_search_group(CICUSearch *search, int32_t group, int64_t *start, int64_t *end);
+
+/// The number of the capture group named `name`, or -1 when there is none.
+int32_t cicu_search_group_number(CICUSearch *search, const uint16_t *name, int32_t length);
+
+// MARK: - Case folding
+
+/// Writes the full case folding (Unicode's default mapping, not the Turkic one) of a code point
+/// into `folded` (1 to 3 code points); returns how many.
+int32_t cicu_fold_code_point(uint32_t codePoint, uint32_t folded[3]);
+
+/// The code points whose full case folding starts with `first` (which must be a folded code
+/// point): `first` itself, then the others. Writes up to `capacity` of them and returns how many
+/// there are. The table behind it is built on first use (a scan of planes 0 and 1).
+int32_t cicu_fold_starters(uint32_t first, uint32_t *codePoints, int32_t capacity);
 
 // MARK: - Thread slot
 

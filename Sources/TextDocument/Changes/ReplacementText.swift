@@ -2,7 +2,7 @@ import TextRope
 
 /// The text a ``ChangeSet/Replacement`` inserts: UTF-16 code units, kept exactly (lone
 /// surrogates included), held as a `String` when it came as one so that a keystroke's change
-/// allocates nothing.
+/// allocates nothing, and as a rope when it came as one (a file read into a document).
 ///
 /// Two values are equal when their UTF-16 code units are (not by `String`'s canonical
 /// equivalence: "é" and "e\u{301}" differ here, as they do in the text).
@@ -10,6 +10,7 @@ public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, C
     enum Storage: Sendable {
         case string(String)
         case units([UInt16])
+        case rope(TextRope)
     }
 
     let storage: Storage
@@ -28,6 +29,13 @@ public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, C
         utf16Count = units.count
     }
 
+    /// Exactly the code units of `rope`. O(1): replacing a whole text with it takes the rope
+    /// itself; inserting it into another text copies its units.
+    public init(_ rope: TextRope) {
+        storage = .rope(rope)
+        utf16Count = rope.utf16Count
+    }
+
     /// `value`; see ``init(_:)``.
     public init(stringLiteral value: String) { self.init(value) }
 
@@ -42,6 +50,7 @@ public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, C
         switch storage {
         case .string(let string): return Array(string.utf16)
         case .units(let units): return units
+        case .rope(let rope): return rope.allUnits
         }
     }
 
@@ -50,6 +59,7 @@ public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, C
         switch storage {
         case .string(let string): return string
         case .units(let units): return String(decoding: units, as: UTF16.self)
+        case .rope(let rope): return String(rope)
         }
     }
 
@@ -58,6 +68,7 @@ public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, C
         switch storage {
         case .string: return true
         case .units(let units): return !UTF16.hasLoneSurrogate(units)
+        case .rope(let rope): return !UTF16.hasLoneSurrogate(rope.allUnits)
         }
     }
 
@@ -71,6 +82,8 @@ public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, C
         case .string(let string):
             if let result = string.utf16.withContiguousStorageIfAvailable(body) { return result }
             return Array(string.utf16).withUnsafeBufferPointer(body)
+        case .rope(let rope):
+            return rope.allUnits.withUnsafeBufferPointer(body)
         }
     }
 
@@ -79,6 +92,12 @@ public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, C
         switch storage {
         case .string(let string): try? rope.replace(utf16Range: range, with: string)
         case .units(let units): try? rope.replace(utf16Range: range, with: units)
+        case .rope(let text):
+            if range == 0..<rope.utf16Count {
+                rope = text
+            } else {
+                try? rope.replace(utf16Range: range, with: text.allUnits)
+            }
         }
     }
 
@@ -88,6 +107,8 @@ public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, C
         case (.string(let a), .string(let b)): return a.utf16.elementsEqual(b.utf16)
         case (.units(let a), .units(let b)): return a == b
         case (.string(let a), .units(let b)), (.units(let b), .string(let a)): return a.utf16.elementsEqual(b)
+        case (.rope(let a), .rope(let b)): return a == b
+        default: return lhs.utf16CodeUnits == rhs.utf16CodeUnits
         }
     }
 
@@ -96,8 +117,17 @@ public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, C
         switch storage {
         case .string(let string): for unit in string.utf16 { hasher.combine(unit) }
         case .units(let units): for unit in units { hasher.combine(unit) }
+        case .rope(let rope):
+            for chunk in rope.chunks {
+                for unit in chunk.utf16CodeUnits { hasher.combine(unit) }
+            }
         }
     }
+}
+
+extension TextRope {
+    /// Every code unit, in one array. O(n).
+    var allUnits: [UInt16] { (try? utf16CodeUnits(in: 0..<utf16Count)) ?? [] }
 }
 
 extension UTF16 {

@@ -137,6 +137,7 @@ extension LineBreakIndex {
         switch replacement.text.storage {
         case .string(let string): self.known = known.advanced(over: string.utf16)
         case .units(let units): self.known = known.advanced(over: units)
+        case .rope(let rope): self.known = known.advanced(over: rope.allUnits)
         }
     }
 }

@@ -35,20 +35,26 @@ enum JSONString {
         case .string(let string):
             for scalar in string.unicodeScalars { append(scalar, to: &bytes) }
         case .units(let units):
-            var index = 0
-            while index < units.count {
-                let unit = units[index]
-                if UTF16.isLeadSurrogate(unit), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
-                    let value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(units[index + 1] - 0xDC00)
-                    append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &bytes)
-                    index += 2
-                } else if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
-                    appendUnicodeEscape(unit, to: &bytes)
-                    index += 1
-                } else {
-                    append(Unicode.Scalar(unit) ?? "\u{FFFD}", to: &bytes)
-                    index += 1
-                }
+            appendEscaped(units, to: &bytes)
+        case .rope(let rope):
+            appendEscaped(rope.allUnits, to: &bytes)
+        }
+    }
+
+    private static func appendEscaped(_ units: [UInt16], to bytes: inout [UInt8]) {
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if UTF16.isLeadSurrogate(unit), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
+                let value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(units[index + 1] - 0xDC00)
+                append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &bytes)
+                index += 2
+            } else if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
+                appendUnicodeEscape(unit, to: &bytes)
+                index += 1
+            } else {
+                append(Unicode.Scalar(unit) ?? "\u{FFFD}", to: &bytes)
+                index += 1
             }
         }
     }

@@ -149,6 +149,12 @@ extension TextCoordinates {
             for unit in units { tally.add(unit) }
             if let tail { tally.add(tail) }
             return (tally.utf8, tally.lineFeeds, tally.utf8AfterLineFeed)
+        case .rope(let rope):
+            for chunk in rope.chunks {
+                for unit in chunk.utf16CodeUnits { tally.add(unit) }
+            }
+            if let tail { tally.add(tail) }
+            return (tally.utf8, tally.lineFeeds, tally.utf8AfterLineFeed)
         case .string(let string):
             // A string holds no lone surrogate: it neither starts with a trail nor ends with a
             // lead, so its bytes are its own whatever surrounds it.

@@ -52,7 +52,7 @@ extension TextRope {
         let blockSize = 1 << 20
         let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
         defer { block.deallocate() }
-        var loader = Loader(lossy: lossy)
+        var loader = UTF8Loader(lossy: lossy)
         while true {
             let n = read(fd, block.baseAddress, blockSize)
             if n < 0 {
@@ -62,11 +62,11 @@ extension TextRope {
             if n == 0 { break }
             try loader.feed(UnsafeBufferPointer(rebasing: block[..<n]))
         }
-        self.init(leaves: try loader.finish())
+        self = try loader.finish()
     }
 
     private init<C: Collection<UInt8>>(utf8 bytes: C, lossy: Bool) throws(TextLoadError) {
-        var loader = Loader(lossy: lossy)
+        var loader = UTF8Loader(lossy: lossy)
         var failure: TextLoadError?
         let fed: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             do throws(TextLoadError) { try loader.feed(buffer) } catch { failure = error }
@@ -77,21 +77,26 @@ extension TextRope {
             }
         }
         if let failure { throw failure }
-        self.init(leaves: try loader.finish())
+        self = try loader.finish()
     }
 
-    /// Decodes blocks of UTF-8 into leaves, through a bounded UTF-16 staging buffer.
-    private struct Loader {
-        var decoder: UTF8Decoder
-        var writer = LeafWriter()
-        var staging: [UInt16] = []
+    /// Decodes blocks of UTF-8 into leaves, through a bounded UTF-16 staging buffer: a text read
+    /// from a stream (a file) without holding its bytes. Package-wide, for loaders that look at
+    /// the bytes too (the document's file loading hashes them and finds their line endings).
+    package struct UTF8Loader {
+        private var decoder: UTF8Decoder
+        private var writer = LeafWriter()
+        private var staging: [UInt16] = []
 
-        init(lossy: Bool) {
+        /// A loader that throws on ill-formed UTF-8, or with `lossy` replaces it with U+FFFD.
+        package init(lossy: Bool) {
             decoder = UTF8Decoder(lossy: lossy)
             staging.reserveCapacity(1 << 16)
         }
 
-        mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(TextLoadError) {
+        /// Decodes the next bytes of the input; a sequence may continue in the next block.
+        /// - Throws: `TextLoadError.invalidUTF8` naming the offset in the whole input.
+        package mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(TextLoadError) {
             var start = 0
             while start < bytes.count {
                 let end = Swift.min(start + (1 << 16) - 4, bytes.count)
@@ -102,10 +107,12 @@ extension TextRope {
             }
         }
 
-        mutating func finish() throws(TextLoadError) -> [Item] {
+        /// Ends the input and returns the text.
+        /// - Throws: `TextLoadError.invalidUTF8` for a sequence the input ends in the middle of.
+        package mutating func finish() throws(TextLoadError) -> TextRope {
             if let offset = decoder.finish(into: &staging) { throw .invalidUTF8(byteOffset: offset) }
             flush()
-            return writer.finish()
+            return TextRope(leaves: writer.finish())
         }
 
         private mutating func flush() {

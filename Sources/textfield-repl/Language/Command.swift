@@ -48,6 +48,12 @@ enum Command: Equatable {
     case quit
     /// A button of the --demo view.
     case press(String)
+    // Files and search.
+    case find(String, regex: Bool, ignoreCase: Bool)
+    case replaceAll(String, template: String, regex: Bool, ignoreCase: Bool)
+    case open(path: String)
+    case save(path: String, force: Bool)
+    case lineEndings
 
     /// A range as the command line writes it: `LOC LEN` in UTF-16 code units, not yet checked.
     struct Span: Equatable {

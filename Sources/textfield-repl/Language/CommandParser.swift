@@ -75,6 +75,22 @@ enum CommandParser {
         case "edits": return .edits(on: try reader.onOff())
         case "help": return .help
         case "quit": return .quit
+        case "find":
+            let pattern = try reader.string()
+            let (regex, ignoreCase) = try reader.searchFlags()
+            return .find(pattern, regex: regex, ignoreCase: ignoreCase)
+        case "replace-all":
+            let pattern = try reader.string()
+            let template = try reader.string()
+            let (regex, ignoreCase) = try reader.searchFlags()
+            return .replaceAll(pattern, template: template, regex: regex, ignoreCase: ignoreCase)
+        case "open": return .open(path: try reader.path())
+        case "save":
+            let path = try reader.path()
+            if reader.isAtEnd { return .save(path: path, force: false) }
+            guard try reader.word() == "force" else { throw reader.usageError }
+            return .save(path: path, force: true)
+        case "line-endings": return .lineEndings
         default: return .press(try reader.string())
         }
     }
@@ -152,6 +168,27 @@ struct ArgumentReader {
 
     mutating func span() throws(ReplError) -> Command.Span {
         Command.Span(location: try integer(), length: try integer())
+    }
+
+    /// A path: a bare word or a string.
+    mutating func path() throws(ReplError) -> String {
+        switch tokens.popFirst() {
+        case .word(let value)?, .string(let value)?: return value
+        case nil: throw usageError
+        }
+    }
+
+    /// `[regex] [ignore-case]`, in either order, each at most once.
+    mutating func searchFlags() throws(ReplError) -> (regex: Bool, ignoreCase: Bool) {
+        var flags = (regex: false, ignoreCase: false)
+        while !isAtEnd {
+            switch try word() {
+            case "regex" where !flags.regex: flags.regex = true
+            case "ignore-case" where !flags.ignoreCase: flags.ignoreCase = true
+            default: throw usageError
+            }
+        }
+        return flags
     }
 
     mutating func onOff() throws(ReplError) -> Bool {

@@ -46,6 +46,11 @@ struct CommandSpec: Sendable {
         CommandSpec(
             "policy", "none|reject|max-length N [\(units)]|digits|uppercase|format \"PATTERN\"|validate \"REGEX\"",
             "add a delegate policy (they add up; none removes them all and the validator)"),
+        CommandSpec("show", "", "print the text, selection, marked range, editing state, clear button and counts"),
+        CommandSpec("events", "on|off", "print the delegate, event and --demo wrapper lines (default on)"),
+        CommandSpec("edits", "on|off", "print each applied edit with its source (default off)"),
+        CommandSpec("help", "", "list the commands"),
+        CommandSpec("quit", "", "stop reading commands"),
         CommandSpec("changes", "lsp|tree-sitter|off", "print each applied change as a language server / tree-sitter gets it"),
         CommandSpec(
             "remote", "LOC LEN \"s\"",
@@ -53,11 +58,11 @@ struct CommandSpec: Sendable {
         CommandSpec("anchor", "NAME LOC before|after [track]", "make a named anchor at a UTF-16 offset (track: report its deletion)"),
         CommandSpec("anchors", "", "print each anchor, in the order they were made"),
         CommandSpec("group", "begin|end", "the edits between group begin and group end are one undo step"),
-        CommandSpec("show", "", "print the text, selection, marked range, editing state, clear button and counts"),
-        CommandSpec("events", "on|off", "print the delegate, event and --demo wrapper lines (default on)"),
-        CommandSpec("edits", "on|off", "print each applied edit with its source (default off)"),
-        CommandSpec("help", "", "list the commands"),
-        CommandSpec("quit", "", "stop reading commands"),
+        CommandSpec("find", "\"s\" [regex] [ignore-case]", "print each match of s (a literal, or an ICU regular expression) and their number"),
+        CommandSpec("replace-all", "\"s\" \"template\" [regex] [ignore-case]", "replace every match of s, as one change ($1... in a regex template)"),
+        CommandSpec("open", "PATH", "read a UTF-8 file into the text (programmatic); prints its size and line endings"),
+        CommandSpec("save", "PATH [force]", "save the text atomically (force: over a file changed on disk since it was read)"),
+        CommandSpec("line-endings", "", "print how the text's lines end: lf, crlf, cr, mixed or none"),
         CommandSpec(
             "press", buttons,
             "press a button of the --demo view: a random name (--seed N) or the next text color; name:/color: lines show changes"),

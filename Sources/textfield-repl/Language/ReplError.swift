@@ -29,6 +29,10 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
     case noOpenGroup
     /// `press` with a title the --demo view has no button for.
     case unknownButton(String)
+    /// `open` or `save` failed.
+    case file(TextFileError)
+    /// `find` or `replace-all` failed.
+    case search(SearchError)
 
     var description: String {
         switch self {
@@ -54,6 +58,8 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
         case .unknownButton(let title):
             let buttons = DemoView.Button.allCases.map { Quoting.quoted($0.rawValue) }
             return "no button \(Quoting.quoted(title)): the demo has \(buttons.joined(separator: " and "))"
+        case .file(let error): return error.description
+        case .search(let error): return error.description
         }
     }
 }

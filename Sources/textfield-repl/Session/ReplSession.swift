@@ -18,6 +18,8 @@ final class ReplSession {
     private var anchors: [(name: String, anchor: TextAnchor)] = []
     // The document observer printing `changes` lines, while they are on.
     private var changeObserver: ObserverToken?
+    /// The file `open` read or `save` wrote last.
+    var file: ReplFile?
 
     init(control: ReplControl, transcript: Transcript, demoButtons: DemoButtons? = nil) {
         self.control = control
@@ -108,6 +110,12 @@ final class ReplSession {
         case .press(let title):
             guard let demoButtons else { throw .needsDemo }
             try demoButtons.press(title)
+        case .find(let pattern, let regex, let ignoreCase): try find(pattern, regex: regex, ignoreCase: ignoreCase)
+        case .replaceAll(let pattern, let template, let regex, let ignoreCase):
+            try replaceAll(pattern, template: template, regex: regex, ignoreCase: ignoreCase)
+        case .open(let path): try open(path)
+        case .save(let path, let force): try save(path, force: force)
+        case .lineEndings: transcript.plain("line-endings \(model.textRope.lineEndingStyle.rawValue)")
         }
     }
 

@@ -25,11 +25,15 @@ enum ReplProcess {
         throw CocoaError(.fileNoSuchFile)
     }
 
-    /// Runs the REPL with `arguments`, `input` on standard input (a pipe, so not a terminal).
-    static func run(_ arguments: [String], input: Data = Data(), file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+    /// Runs the REPL with `arguments`, `input` on standard input (a pipe, so not a terminal), in
+    /// `directory` (the test's own when `nil`).
+    static func run(
+        _ arguments: [String], input: Data = Data(), in directory: URL? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Result {
         let process = Process()
         process.executableURL = try executable(file: file, line: line)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()

@@ -20,11 +20,12 @@ enum Transcripts {
         return firstLine.dropFirst("# args:".count).split(separator: " ").map(String.init)
     }
 
-    /// Runs `NAME.txt` and compares the output with `NAME.expected`, byte for byte.
-    static func assertScript(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Runs `NAME.txt` (in `workingDirectory`, the test's own when `nil`) and compares the output
+    /// with `NAME.expected`, byte for byte.
+    static func assertScript(_ name: String, in workingDirectory: URL? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
         let script = directory.appendingPathComponent(name + ".txt")
         let arguments = try arguments(ofScript: script) + ["--check-invariants", "--script", script.path]
-        let result = try ReplProcess.run(arguments, file: file, line: line)
+        let result = try ReplProcess.run(arguments, in: workingDirectory, file: file, line: line)
         XCTAssertEqual(result.status, 0, "exit status of \(name).txt", file: file, line: line)
         XCTAssertEqual(result.errorText, "", "standard error of \(name).txt", file: file, line: line)
         try assertOutput(result.output, matches: name, file: file, line: line)

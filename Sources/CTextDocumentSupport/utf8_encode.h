@@ -1,0 +1,143 @@
+#ifndef TEXTDOC_UTF8_ENCODE_H
+#define TEXTDOC_UTF8_ENCODE_H
+
+#include <stdint.h>
+
+/* UTF-16 to UTF-8 for saving a text stored in runs (a rope's chunks): a surrogate pair split
+   between two runs is joined, a lone surrogate becomes U+FFFD (EF BF BD), and line breaks are
+   kept or converted: with an ending other than TEXTDOC_KEEP, every CR LF, lone CR and lone LF is
+   written as that ending (a CR LF may straddle two runs). Runs of plain ASCII are narrowed sixteen
+   units at a time (then eight). */
+
+enum { TEXTDOC_KEEP = 0, TEXTDOC_LF = 1, TEXTDOC_CRLF = 2, TEXTDOC_CR = 3 };
+
+typedef struct {
+    /* A lead surrogate that ended the previous run, or 0. */
+    uint16_t lead;
+    /* Converting: whether a CR ended the previous run. */
+    uint8_t cr;
+} textdoc_utf8_state;
+
+typedef uint16_t textdoc_u16x8 __attribute__((vector_size(16)));
+typedef int16_t textdoc_i16x8 __attribute__((vector_size(16)));
+typedef uint8_t textdoc_u8x8 __attribute__((vector_size(8)));
+
+static inline uint8_t *textdoc_put_ending(uint8_t *out, int ending) {
+    if (ending == TEXTDOC_CRLF) {
+        *out++ = '\r';
+        *out++ = '\n';
+    } else {
+        *out++ = ending == TEXTDOC_LF ? '\n' : '\r';
+    }
+    return out;
+}
+
+static inline uint8_t *textdoc_put_scalar(uint8_t *out, uint32_t c) {
+    if (c < 0x80) {
+        *out++ = (uint8_t)c;
+    } else if (c < 0x800) {
+        *out++ = (uint8_t)(0xC0 | (c >> 6));
+        *out++ = (uint8_t)(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        *out++ = (uint8_t)(0xE0 | (c >> 12));
+        *out++ = (uint8_t)(0x80 | ((c >> 6) & 0x3F));
+        *out++ = (uint8_t)(0x80 | (c & 0x3F));
+    } else {
+        *out++ = (uint8_t)(0xF0 | (c >> 18));
+        *out++ = (uint8_t)(0x80 | ((c >> 12) & 0x3F));
+        *out++ = (uint8_t)(0x80 | ((c >> 6) & 0x3F));
+        *out++ = (uint8_t)(0x80 | (c & 0x3F));
+    }
+    return out;
+}
+
+/* Encodes `n` units that continue the text `state` has seen, into `out`, which must have room
+   for 3 * n + 5 bytes. Returns the number of bytes written. */
+static inline intptr_t textdoc_utf8_encode(const uint16_t *units, intptr_t n, uint8_t *out, int ending,
+                                           textdoc_utf8_state *state) {
+    uint8_t *start = out;
+    intptr_t i = 0;
+    if (n > 0 && state->lead != 0) {
+        uint16_t unit = units[0];
+        if ((unit & 0xFC00) == 0xDC00) {
+            out = textdoc_put_scalar(out, 0x10000 + ((uint32_t)(state->lead - 0xD800) << 10) + (unit - 0xDC00));
+            i = 1;
+        } else {
+            out = textdoc_put_scalar(out, 0xFFFD);
+        }
+        state->lead = 0;
+    }
+    if (i < n && state->cr) {
+        out = textdoc_put_ending(out, ending);
+        if (units[i] == '\n') i += 1;
+        state->cr = 0;
+    }
+    const textdoc_u16x8 cr = (textdoc_u16x8){0} + '\r', lf = (textdoc_u16x8){0} + '\n';
+    while (i < n) {
+        for (; i + 16 <= n; i += 16) {
+            textdoc_u16x8 v, w;
+            __builtin_memcpy(&v, units + i, sizeof v);
+            __builtin_memcpy(&w, units + i + 8, sizeof w);
+            textdoc_i16x8 stop = (textdoc_i16x8)((v | w) > 0x7F);
+            if (ending != TEXTDOC_KEEP) {
+                stop |= (textdoc_i16x8)(v == cr) | (textdoc_i16x8)(v == lf) | (textdoc_i16x8)(w == cr) | (textdoc_i16x8)(w == lf);
+            }
+            if (__builtin_reduce_or(stop) != 0) break;
+            textdoc_u8x8 low = __builtin_convertvector(v, textdoc_u8x8), high = __builtin_convertvector(w, textdoc_u8x8);
+            __builtin_memcpy(out, &low, sizeof low);
+            __builtin_memcpy(out + 8, &high, sizeof high);
+            out += 16;
+        }
+        for (; i + 8 <= n; i += 8) {
+            textdoc_u16x8 v;
+            __builtin_memcpy(&v, units + i, sizeof v);
+            textdoc_i16x8 stop = (textdoc_i16x8)(v > 0x7F);
+            if (ending != TEXTDOC_KEEP) stop |= (textdoc_i16x8)(v == cr) | (textdoc_i16x8)(v == lf);
+            if (__builtin_reduce_or(stop) != 0) break;
+            textdoc_u8x8 narrow = __builtin_convertvector(v, textdoc_u8x8);
+            __builtin_memcpy(out, &narrow, sizeof narrow);
+            out += 8;
+        }
+        if (i >= n) break;
+        uint16_t unit = units[i++];
+        if (unit < 0x80) {
+            if (ending == TEXTDOC_KEEP || (unit != '\r' && unit != '\n')) {
+                *out++ = (uint8_t)unit;
+            } else if (unit == '\n') {
+                out = textdoc_put_ending(out, ending);
+            } else if (i < n) {
+                out = textdoc_put_ending(out, ending);
+                if (units[i] == '\n') i += 1;
+            } else {
+                state->cr = 1;
+            }
+        } else if ((unit & 0xFC00) == 0xD800) {
+            if (i == n) {
+                state->lead = unit;
+            } else if ((units[i] & 0xFC00) == 0xDC00) {
+                out = textdoc_put_scalar(out, 0x10000 + ((uint32_t)(unit - 0xD800) << 10) + (units[i] - 0xDC00));
+                i += 1;
+            } else {
+                out = textdoc_put_scalar(out, 0xFFFD);
+            }
+        } else if ((unit & 0xFC00) == 0xDC00) {
+            out = textdoc_put_scalar(out, 0xFFFD);
+        } else {
+            out = textdoc_put_scalar(out, unit);
+        }
+    }
+    return out - start;
+}
+
+/* Ends the text: a lead surrogate left waiting becomes U+FFFD, a CR left waiting its ending.
+   Writes at most 5 bytes; returns how many. */
+static inline intptr_t textdoc_utf8_finish(uint8_t *out, int ending, textdoc_utf8_state *state) {
+    uint8_t *start = out;
+    if (state->lead != 0) out = textdoc_put_scalar(out, 0xFFFD);
+    if (state->cr) out = textdoc_put_ending(out, ending);
+    state->lead = 0;
+    state->cr = 0;
+    return out - start;
+}
+
+#endif

@@ -1,0 +1,83 @@
+import CICU
+import TextRope
+
+/// A compiled ICU regular expression, run on a rope's UText: the rope is read chunk by chunk,
+/// never copied, so a match may span any number of chunks.
+final class RegexProgram {
+    private let handle: OpaquePointer
+    /// The number of capture groups.
+    let groupCount: Int
+
+    init(pattern: String, ignoresCase: Bool) throws(SearchError) {
+        let units = Array(pattern.utf16)
+        guard let length = Int32(exactly: units.count) else {
+            throw .invalidPattern(pattern: pattern, status: "U_REGEX_PATTERN_TOO_BIG", offset: -1)
+        }
+        var offset: Int32 = -1
+        var status: Int32 = 0
+        let options = UInt32(ignoresCase ? CICU_SEARCH_CASE_INSENSITIVE : 0)
+        let compiled = units.withUnsafeBufferPointer { cicu_search_open($0.baseAddress, length, options, &offset, &status) }
+        guard let compiled else {
+            throw .invalidPattern(pattern: pattern, status: String(cString: cicu_status_name(status)), offset: Int(offset))
+        }
+        handle = compiled
+        groupCount = Int(cicu_search_group_count(compiled))
+    }
+
+    deinit { cicu_search_close(handle) }
+
+    /// The number of the group named `name`, if the pattern has one.
+    func groupNumber(named name: String) -> Int? {
+        let units = Array(name.utf16)
+        let number = units.withUnsafeBufferPointer { cicu_search_group_number(handle, $0.baseAddress, Int32($0.count)) }
+        return number > 0 ? Int(number) : nil
+    }
+
+    /// Calls `body` with each match in `range` of `text`, in ICU's order (leftmost first, the next
+    /// from the end of the last, one code point on after an empty match), until it returns false.
+    /// ICU reading a UText takes a surrogate pair or a CR LF (for `\R`) whole even where the
+    /// range ends between its halves: a match ending past the range is not reported, and ends
+    /// the matches.
+    func forEachMatch(
+        in text: TextRope, range: Range<Int>, deadline: SearchDeadline, _ body: (SearchMatch) -> Bool
+    ) throws(SearchError) {
+        let source = RopeChunkSource(text)
+        var status: Int32 = 0
+        cicu_search_set_chunked_text(handle, RopeChunkSource.provider, Unmanaged.passUnretained(source).toOpaque(), Int64(text.utf16Count), &status)
+        defer {
+            var ignored: Int32 = 0
+            cicu_search_set_units(handle, nil, 0, &ignored)
+            withExtendedLifetime(source) {}
+        }
+        try check(status, deadline)
+        cicu_search_set_deadline(handle, deadline.nanoseconds)
+        var found = cicu_search_find_first(handle, Int64(range.lowerBound), Int64(range.upperBound), &status)
+        var count = 0
+        while found {
+            let match = currentMatch()
+            if match.range.upperBound > range.upperBound || !body(match) { return }
+            // ICU's callback counts steps of matching; many quick matches are counted here.
+            count &+= 1
+            if count & 255 == 0 { try deadline.check() }
+            found = cicu_search_find_next(handle, &status)
+        }
+        try check(status, deadline)
+    }
+
+    private func currentMatch() -> SearchMatch {
+        var start: Int64 = 0
+        var end: Int64 = 0
+        _ = cicu_search_group(handle, 0, &start, &end)
+        let range = Int(start)..<Int(end)
+        guard groupCount > 0 else { return SearchMatch(range: range) }
+        let groups = (1...groupCount).map { group -> Range<Int>? in
+            cicu_search_group(handle, Int32(group), &start, &end) ? Int(start)..<Int(end) : nil
+        }
+        return SearchMatch(range: range, captureGroups: groups)
+    }
+
+    private func check(_ status: Int32, _ deadline: SearchDeadline) throws(SearchError) {
+        if cicu_search_timed_out(handle), let limit = deadline.limit { throw .timedOut(limit: limit) }
+        if cicu_failed(status) { throw .matchFailed(status: String(cString: cicu_status_name(status))) }
+    }
+}
