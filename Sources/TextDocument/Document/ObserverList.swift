@@ -4,8 +4,12 @@ public struct ObserverToken: Hashable, Sendable {
 }
 
 /// Closures called in registration order.
+// Inlinable (which a package type's members are only when the type is `@usableFromInline`), so
+// that the modules that notify get it specialised: unspecialised, each call looked up the
+// metadata of its entry tuple and closure type at run time.
+@usableFromInline
 package struct ObserverList<Value> {
-    private var entries: [(token: ObserverToken, body: (Value) -> Void)] = []
+    @usableFromInline var entries: [(token: ObserverToken, body: (Value) -> Void)] = []
     private var nextID = 0
 
     package init() {}
@@ -21,8 +25,10 @@ package struct ObserverList<Value> {
 
     package mutating func removeAll() { entries.removeAll() }
 
+    @inlinable
     package var isEmpty: Bool { entries.isEmpty }
 
+    @inlinable
     package func notify(_ value: Value) {
         for entry in entries { entry.body(value) }
     }
