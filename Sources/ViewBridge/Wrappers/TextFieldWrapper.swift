@@ -94,7 +94,7 @@ public struct TextFieldWrapper: ViewRepresentable {
     public func updateView(_ field: TextField, context: Context) {
         let coordinator = context.coordinator
         coordinator.parent = self
-        coordinator.sync.performUpdate(afterUpdate: context.afterUpdate) {
+        coordinator.sync.performUpdate(afterUpdate: context.enqueue) {
             coordinator.sync.configure(text: text, selection: selection, isFocused: isFocused, onTextEdit: onTextEdit)
             if let placeholder, field.placeholder != placeholder { field.placeholder = placeholder }
             if let clearButtonMode, field.clearButtonMode != clearButtonMode { field.clearButtonMode = clearButtonMode }
