@@ -30,11 +30,11 @@ public final class RepresentableHost<Content: ViewRepresentable> {
     /// How many times each lifecycle step ran.
     @exclusivity(unchecked) public internal(set) var lifecycle = LifecycleCounts()
     /// The environment handed to the representable; changing it updates the view at the next tick.
-    public var environment: EnvironmentValues {
+    @exclusivity(unchecked) public var environment: EnvironmentValues {
         didSet { setNeedsUpdate() }
     }
     /// The most passes one ``tick()`` runs before it stops and reports ``HostDiagnostic/passLimitReached(_:)``.
-    public var maximumPassesPerTick = 16
+    @exclusivity(unchecked) public var maximumPassesPerTick = 16
     /// How many state or binding writes made during an update were deferred.
     @exclusivity(unchecked) public internal(set) var deferredWriteCount = 0
     /// What the host noticed, oldest first.

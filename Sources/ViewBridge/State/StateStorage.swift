@@ -12,8 +12,10 @@ final class StateStorage<Value>: StateSource {
     // Decides that a write changes nothing (so no host updates); nil: every write counts.
     private let isUnchanged: ((Value, Value) -> Bool)?
     @exclusivity(unchecked) private var subscribers: [WeakSubscriber] = []
-    // While lent: who holds the value, and how to read it from them.
+    // While lent: who holds the value (and its identity, compared without loading the weak
+    // reference), and how to read it from them.
     @exclusivity(unchecked) private(set) weak var lender: AnyObject?
+    @exclusivity(unchecked) private var lenderID: ObjectIdentifier?
     @exclusivity(unchecked) private var lentValue: (() -> Value)?
 
     init(_ value: Value, isUnchanged: ((Value, Value) -> Bool)?) {
@@ -37,7 +39,22 @@ final class StateStorage<Value>: StateSource {
 
     /// Whether `owner` may lend the value: nobody else holds it.
     func canLend(to owner: AnyObject) -> Bool {
-        lentValue == nil || lender === owner
+        lentValue == nil || lenderID == ObjectIdentifier(owner)
+    }
+
+    /// Whether the value is lent to `owner`.
+    func isLent(to owner: AnyObject) -> Bool {
+        lentValue != nil && lenderID == ObjectIdentifier(owner)
+    }
+
+    /// Tells the subscribed hosts that the lender changed the value it holds, as a write does,
+    /// with `transaction` (a binding's) if given. Call outside host updates, while lent.
+    func lentValueDidChange(transaction: Transaction?) {
+        if let transaction {
+            withTransaction(transaction) { notifySubscribers() }
+        } else {
+            notifySubscribers()
+        }
     }
 
     /// Lets `owner`, which holds the current value, keep it: from now on reads call `reader`, and
@@ -45,8 +62,9 @@ final class StateStorage<Value>: StateSource {
     /// the one before (the subscribed hosts are told, as for a write). Any write ends the loan.
     /// Call outside host updates, after ``canLend(to:)``.
     func lend(to owner: AnyObject, placeholder: Value, reader: @escaping () -> Value, changed: Bool) {
-        if lender !== owner || lentValue == nil {
+        if !isLent(to: owner) {
             lender = owner
+            lenderID = ObjectIdentifier(owner)
             lentValue = reader
         }
         value = placeholder
@@ -55,10 +73,11 @@ final class StateStorage<Value>: StateSource {
 
     /// Takes the value back from `owner` if it holds it (reading it once), so that the storage holds it again.
     func endLoan(from owner: AnyObject) {
-        guard let lentValue, lender === owner else { return }
+        guard let lentValue, isLent(to: owner) else { return }
         value = lentValue()
         self.lentValue = nil
         lender = nil
+        lenderID = nil
     }
 
     func write(_ newValue: Value) {
@@ -74,6 +93,7 @@ final class StateStorage<Value>: StateSource {
         if let isUnchanged, isUnchanged(currentValue, newValue) { return }
         lentValue = nil
         lender = nil
+        lenderID = nil
         value = newValue
         notifySubscribers()
     }

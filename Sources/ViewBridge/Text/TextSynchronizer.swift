@@ -56,11 +56,15 @@ final class TextSynchronizer {
 
     func attach(to model: TextInputModel) {
         self.model = model
-        observer = model.addEditObserver { [weak self, weak model] edit in
-            guard let self, let model else { return }
+        // Weak references held in constants: a closure's captured weak variable is a box whose
+        // every read was checked for exclusive access at run time (these run on every keystroke).
+        let synchronizer = WeakReference(self)
+        let weakModel = WeakReference(model)
+        observer = model.addEditObserver { edit in
+            guard let self = synchronizer.object, let model = weakModel.object else { return }
             self.modelDidApply(edit, in: model)
         }
-        ropeReader = { [weak model] in model?.textRope ?? TextRope() }
+        ropeReader = { weakModel.object?.textRope ?? TextRope() }
     }
 
     func detach(from model: TextInputModel) {
@@ -118,6 +122,11 @@ final class TextSynchronizer {
 
     // Writes the model's text back by lending it the bound state, when the binding is a state's.
     private func lend(_ binding: Binding<TextRope>, reader: @escaping () -> TextRope, changed: Bool) -> Bool {
+        if let lentState, lentState.isLent(to: self), !UpdateTracking.isUpdating {
+            // Lent already (every keystroke after the first): the hosts only need telling.
+            if changed { lentState.lentValueDidChange(transaction: binding.transaction) }
+            return true
+        }
         if let lentState, lentState !== binding.stateStorage { endLoan() }
         guard binding.lend(to: self, placeholder: TextRope(), reader: reader, changed: changed) else { return false }
         lentState = binding.stateStorage
@@ -162,5 +171,14 @@ extension TextSynchronizer {
         self.selection = selection
         self.isFocused = isFocused
         self.onTextEdit = onTextEdit
+    }
+}
+
+/// A weak reference as a value, to capture in a closure as a constant.
+struct WeakReference<Object: AnyObject> {
+    weak var object: Object?
+
+    init(_ object: Object) {
+        self.object = object
     }
 }
