@@ -129,7 +129,12 @@ public final class RepresentableHost<Content: ViewRepresentable> {
     /// One turn of the fake main run loop: runs deferred writes and `afterUpdate` actions, then
     /// updates the view if something it depends on changed, and repeats until idle or
     /// ``maximumPassesPerTick`` passes ran. Returns the number of passes (0 when idle).
+    // Specialised here for the three text wrappers, and called so from other modules: unspecialised,
+    // the update looked up the metadata of its optionals and of the context on every pass.
     @discardableResult
+    @_specialize(exported: true, where Content == TextFieldWrapper)
+    @_specialize(exported: true, where Content == TextViewWrapper)
+    @_specialize(exported: true, where Content == SearchBarWrapper)
     public func tick() -> Int {
         guard !isUpdating else {
             report(.reentrantCall("tick"))
