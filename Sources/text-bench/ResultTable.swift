@@ -116,11 +116,33 @@ struct ResultTable {
                     pair[0].name))
             }
         }
+        // Typing through the bound wrapper against typing into the bare field, size by size.
+        let keystrokes = rows.filter { $0.workload.name == "keystrokes" && !$0.name.hasSuffix("notifications") }
+        for wrapper in rows where wrapper.workload.name == "wrapper" {
+            if let typed = wrapper.result, let bare = keystrokes.first(where: { $0.name == wrapper.name })?.result {
+                lines.append(String(
+                    format: "wrapper: typing at %@ runs at %.2f× the keystrokes rate (a bare TextField).", wrapper.name,
+                    typed.median / bare.median))
+            }
+        }
         let load = rows.filter { $0.workload.name == "load" }
         if let rope = load.first(where: { $0.implementation == .rope })?.result,
             let array = load.first(where: { $0.implementation == .unitArray })?.result
         {
             lines.append(String(format: "load: TextRope takes %.2f× the time of reading into a [UInt16].", array.median / rope.median))
+        }
+        // What a random edit in the generated document takes beyond one in 1 MB, in the loads of
+        // the next line (measured in 1 MB and in the document's size, when that is larger).
+        if randomEdits.count == 2, randomEdits[0].name == "1 MB", memoryLatency.count == 2,
+            memoryLatency[1].bytes > memoryLatency[0].bytes, let small = randomEdits[0].result, let large = randomEdits[1].result
+        {
+            let extra = 1e9 / large.median - 1e9 / small.median
+            let load = memoryLatency[1].nanoseconds - memoryLatency[0].nanoseconds
+            if load > 0 {
+                lines.append(String(
+                    format: "random-edits: an edit at %@ takes %.0f ns more than at 1 MB: %.2f of the loads below.",
+                    randomEdits[1].name, extra, extra / load))
+            }
         }
         if !memoryLatency.isEmpty {
             let figures = memoryLatency.map { String(format: "%.0f ns in %g MB", $0.nanoseconds, Double($0.bytes) / 1e6) }

@@ -9,12 +9,11 @@ import TextRope
 /// boundary inside a run). So the count changes only between those two points. The old
 /// boundaries are collected before the edit, a few past its end; if they run out before the walk
 /// resynchronises (long regional-indicator runs), the caller recounts the whole text.
-///
-/// Not part of the library's API (an SPI): public and inlinable only so that the plain-ASCII
-/// keystroke, which the controls and documents count on every edit, is decided without a call
-/// into this module.
-@_spi(TextEngineInternals)
-public struct GraphemeDelta {
+// Inlinable (its type `@usableFromInline`, without which a package type's members are not
+// inlined into other modules), so that the plain-ASCII keystroke, which the controls and
+// documents count on every edit, is decided without a call into this module.
+@usableFromInline
+package struct GraphemeDelta {
     @usableFromInline static let lookahead = 6
 
     @usableFromInline var known: Int?
@@ -28,7 +27,7 @@ public struct GraphemeDelta {
     /// Prepares for replacing `range` of `rope` by `replacementLength` units, which are exactly
     /// `replacement` when it is given (a single-range edit).
     @inlinable
-    public init(before rope: TextRope, changing range: Range<Int>, replacementLength: Int, replacement: String?) {
+    package init(before rope: TextRope, changing range: Range<Int>, replacementLength: Int, replacement: String?) {
         shift = replacementLength - range.count
         if let replacement, let quick = Self.asciiDelta(rope, range, replacement) {
             known = quick
@@ -54,11 +53,11 @@ public struct GraphemeDelta {
     }
 
     /// The change, when it is known without looking at the text after the edit (plain ASCII).
-    @inlinable public var knownDelta: Int? { known }
+    @inlinable package var knownDelta: Int? { known }
 
     /// The change in cluster count, given the rope after the edit; `nil` when the old boundaries
     /// collected were not enough and the caller must recount.
-    public func delta(after rope: TextRope) -> Int? {
+    package func delta(after rope: TextRope) -> Int? {
         if let known { return known }
         var newCount = 0
         var position = windowStart

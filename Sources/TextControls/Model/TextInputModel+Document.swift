@@ -1,6 +1,6 @@
 import Foundation
 import TextBoundaries
-@_spi(TextEngineInternals) import TextDocument
+import TextDocument
 import TextRope
 
 /// What the control's own edit leaves, while its document applies it (plain values: no copy of

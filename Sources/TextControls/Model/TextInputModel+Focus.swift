@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TextEngineInternals) import TextDocument
+import TextDocument
 
 // Focus: becoming and resigning first responder (reference §2.9 A and C), shared by the controls,
 // which supply the delegate questions and announcements.

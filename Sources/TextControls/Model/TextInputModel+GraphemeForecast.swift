@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TextEngineInternals) import TextBoundaries
+import TextBoundaries
 import TextRope
 
 // The grapheme count an edit would leave. A max-length policy asks for it twice per key (from the

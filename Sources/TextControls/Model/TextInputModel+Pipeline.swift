@@ -1,6 +1,6 @@
 import Foundation
-@_spi(TextEngineInternals) import TextDocument
-@_spi(TextEngineInternals) import TextBoundaries
+import TextDocument
+import TextBoundaries
 import TextRope
 
 // The one edit pipeline. Every mutation, whatever its source, is proposed as a TextEdit:

@@ -1,6 +1,6 @@
 import Foundation
 import TextBoundaries
-@_spi(TextEngineInternals) import TextDocument
+import TextDocument
 import TextRope
 
 /// The editing engine that ``TextField``, ``TextView`` and ``SearchBar`` share: text in a

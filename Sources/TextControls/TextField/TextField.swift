@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TextEngineInternals) import TextDocument
+import TextDocument
 import TextRope
 
 /// The model of a `UITextField`: a single-line text control that asks its delegate before every

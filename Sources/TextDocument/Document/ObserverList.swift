@@ -5,19 +5,19 @@ public struct ObserverToken: Hashable, Sendable {
     @usableFromInline init(id: Int) { self.id = id }
 }
 
-/// Closures called in registration order: the observer lists of documents and controls. Not part
-/// of the library's API (an SPI): public and inlinable only so that the controls' lists, notified
-/// on every keystroke, are specialised in their module (package-level generic code is not)
-/// instead of reading generic metadata on each call.
-@_spi(TextEngineInternals)
-public struct ObserverList<Value> {
+/// Closures called in registration order: the observer lists of documents and controls.
+// Inlinable (which a package type's members are only when the type is `@usableFromInline`), so
+// that the modules that notify get it specialised: unspecialised, each call looked up the
+// metadata of its entry tuple and closure type at run time.
+@usableFromInline
+package struct ObserverList<Value> {
     @usableFromInline var entries: [(token: ObserverToken, body: (Value) -> Void)] = []
     @usableFromInline var nextID = 0
 
-    @inlinable public init() {}
+    @inlinable package init() {}
 
     @inlinable
-    public mutating func add(_ body: @escaping (Value) -> Void) -> ObserverToken {
+    package mutating func add(_ body: @escaping (Value) -> Void) -> ObserverToken {
         let token = ObserverToken(id: nextID)
         nextID += 1
         entries.append((token, body))
@@ -25,16 +25,16 @@ public struct ObserverList<Value> {
     }
 
     @inlinable
-    public mutating func remove(_ token: ObserverToken) { entries.removeAll { $0.token == token } }
+    package mutating func remove(_ token: ObserverToken) { entries.removeAll { $0.token == token } }
 
     @inlinable
-    public mutating func removeAll() { entries.removeAll() }
+    package mutating func removeAll() { entries.removeAll() }
 
     @inlinable
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     @inlinable
-    public func notify(_ value: Value) {
+    package func notify(_ value: Value) {
         for entry in entries { entry.body(value) }
     }
 }

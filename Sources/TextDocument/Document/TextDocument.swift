@@ -1,4 +1,4 @@
-@_spi(TextEngineInternals) import TextBoundaries
+import TextBoundaries
 import TextRope
 
 /// A text and everything that must move with it: anchors, decoration sets, the controls that

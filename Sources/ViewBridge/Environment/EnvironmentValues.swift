@@ -27,7 +27,11 @@ public struct EnvironmentValues {
 
     /// The value for `key`, or its default when none was set.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Most hosts set nothing: no hashing and no dynamic cast then, on every update.
+            if values.isEmpty { return Key.defaultValue }
+            return values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

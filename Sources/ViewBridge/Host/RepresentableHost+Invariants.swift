@@ -12,7 +12,7 @@ extension RepresentableHost {
         precondition(lifecycle.makeView - lifecycle.dismantleView == (isMounted ? 1 : 0), "makes and dismantles do not balance")
         precondition(lifecycle.updateView >= lifecycle.makeView, "a view was made without an update")
         precondition(isMounted || subscriptions.isEmpty, "unmounted host still subscribed")
-        for source in subscriptions.values {
+        for source in subscriptions {
             precondition(source.hasSubscriber(self), "dependency not subscribed")
         }
         #endif

@@ -7,29 +7,31 @@ extension RepresentableHost: UpdateHosting, StateSubscriber {
         let transaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
         needsUpdate = false
-        let scope = UpdateScope(host: self)
+        let scope = updateScope
+        scope.sources.removeAll(keepingCapacity: true)
         isUpdating = true
         UpdateTracking.withScope(scope) {
             let next = body()
             let identity = carriesIdentity ? (next as? any IdentifiedRepresentable)?.representableIdentity : nil
-            if isMounted && identity != mountedIdentity { dismantleMountedView() }
-            let view: Content.ViewType
-            let coordinator: Content.Coordinator
-            if let mountedView = self.view, let mountedCoordinator = self.coordinator {
-                (view, coordinator) = (mountedView, mountedCoordinator)
-            } else {
-                coordinator = next.makeCoordinator()
+            if carriesIdentity && isMounted && identity != mountedIdentity { dismantleMountedView() }
+            // (No tuples of the generic types here: each would look up its metadata at run time.)
+            if self.view == nil || self.coordinator == nil {
+                let coordinator = next.makeCoordinator()
                 lifecycle.makeCoordinator += 1
-                view = next.makeView(context: context(coordinator, transaction))
+                let view = next.makeView(context: context(coordinator, transaction))
                 lifecycle.makeView += 1
-                (self.view, self.coordinator, mountedIdentity) = (view, coordinator, identity)
+                self.view = view
+                self.coordinator = coordinator
+                mountedIdentity = identity
             }
-            next.updateView(view, context: context(coordinator, transaction))
+            if let view = self.view, let coordinator = self.coordinator {
+                next.updateView(view, context: context(coordinator, transaction))
+            }
             lifecycle.updateView += 1
             content = next
         }
         isUpdating = false
-        resubscribe(to: scope.sources)
+        if !scope.sources.elementsEqual(subscriptions, by: ===) { resubscribe(to: scope.sources) }
     }
 
     func dismantleMountedView() {
@@ -43,17 +45,17 @@ extension RepresentableHost: UpdateHosting, StateSubscriber {
     }
 
     private func context(_ coordinator: Content.Coordinator, _ transaction: Transaction) -> Content.Context {
-        RepresentableContext(
-            coordinator: coordinator, environment: environment, transaction: transaction,
-            enqueue: { [weak self] action in self?.pendingWork.append(action) })
+        RepresentableContext(coordinator: coordinator, environment: environment, transaction: transaction, enqueue: enqueue)
     }
 
     // Depends on exactly the sources the latest update read.
-    func resubscribe(to sources: [ObjectIdentifier: any StateSource]) {
-        for (id, source) in subscriptions where sources[id] == nil {
+    func resubscribe(to sources: [any StateSource]) {
+        let kept = Set(sources.map(ObjectIdentifier.init))
+        let had = Set(subscriptions.map(ObjectIdentifier.init))
+        for source in subscriptions where !kept.contains(ObjectIdentifier(source)) {
             source.unsubscribe(self)
         }
-        for (id, source) in sources where subscriptions[id] == nil {
+        for source in sources where !had.contains(ObjectIdentifier(source)) {
             source.subscribe(self)
         }
         subscriptions = sources

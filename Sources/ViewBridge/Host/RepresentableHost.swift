@@ -22,33 +22,39 @@
 /// A host is used from one thread at a time, like the models it drives.
 public final class RepresentableHost<Content: ViewRepresentable> {
     /// The representable value of the latest update; nil while unmounted.
-    public internal(set) var content: Content?
+    @exclusivity(unchecked) public internal(set) var content: Content?
     /// The view made by `makeView`; nil while unmounted.
-    public internal(set) var view: Content.ViewType?
+    @exclusivity(unchecked) public internal(set) var view: Content.ViewType?
     /// The coordinator made by `makeCoordinator`; nil while unmounted.
-    public internal(set) var coordinator: Content.Coordinator?
+    @exclusivity(unchecked) public internal(set) var coordinator: Content.Coordinator?
     /// How many times each lifecycle step ran.
-    public internal(set) var lifecycle = LifecycleCounts()
+    @exclusivity(unchecked) public internal(set) var lifecycle = LifecycleCounts()
     /// The environment handed to the representable; changing it updates the view at the next tick.
-    public var environment: EnvironmentValues {
+    @exclusivity(unchecked) public var environment: EnvironmentValues {
         didSet { setNeedsUpdate() }
     }
     /// The most passes one ``tick()`` runs before it stops and reports ``HostDiagnostic/passLimitReached(_:)``.
-    public var maximumPassesPerTick = 16
+    @exclusivity(unchecked) public var maximumPassesPerTick = 16
     /// How many state or binding writes made during an update were deferred.
-    public internal(set) var deferredWriteCount = 0
+    @exclusivity(unchecked) public internal(set) var deferredWriteCount = 0
     /// What the host noticed, oldest first.
     public internal(set) var diagnostics: [HostDiagnostic] = []
     /// Whether an update is due at the next tick.
-    public internal(set) var needsUpdate = false
+    @exclusivity(unchecked) public internal(set) var needsUpdate = false
     /// Whether the host is inside an update (body, make, update or dismantle) right now.
-    public internal(set) var isUpdating = false
+    @exclusivity(unchecked) public internal(set) var isUpdating = false
 
-    var body: () -> Content
-    var pendingWork: [() -> Void] = []
-    var pendingTransaction: Transaction?
-    var subscriptions: [ObjectIdentifier: any StateSource] = [:]
-    var mountedIdentity: AnyHashable?
+    // The host's own state skips dynamic exclusivity checks (a keystroke's update made dozens of
+    // them): a host is used from one thread, and no access to it is held across a call out.
+    @exclusivity(unchecked) var body: () -> Content
+    @exclusivity(unchecked) var pendingWork: [() -> Void] = []
+    @exclusivity(unchecked) var pendingTransaction: Transaction?
+    @exclusivity(unchecked) var subscriptions: [any StateSource] = []
+    // The scope of this host's updates, kept between them (with the sources of the latest one).
+    let updateScope = UpdateScope()
+    // Hands `afterUpdate` actions to the next pass; made once, not for every update's context.
+    @exclusivity(unchecked) var enqueue: (@escaping () -> Void) -> Void = { _ in }
+    @exclusivity(unchecked) var mountedIdentity: AnyHashable?
     // Whether the body's values can carry an identity at all (checked once, not per update).
     let carriesIdentity = Content.self is any IdentifiedRepresentable.Type
 
@@ -56,12 +62,14 @@ public final class RepresentableHost<Content: ViewRepresentable> {
     public init(environment: EnvironmentValues = EnvironmentValues(), _ body: @escaping () -> Content) {
         self.environment = environment
         self.body = body
+        updateScope.host = self
+        enqueue = { [weak self] action in self?.pendingWork.append(action) }
     }
 
     // A host released while mounted still dismantles its view, so that delegates and actions
     // do not outlive it.
     deinit {
-        for source in subscriptions.values { source.unsubscribe(self) }
+        for source in subscriptions { source.unsubscribe(self) }
         if let view, let coordinator {
             Content.dismantleView(view, coordinator: coordinator)
         }
@@ -91,7 +99,7 @@ public final class RepresentableHost<Content: ViewRepresentable> {
         isUpdating = true
         UpdateTracking.withScope(UpdateScope(host: self)) { dismantleMountedView() }
         isUpdating = false
-        resubscribe(to: [:])
+        resubscribe(to: [])
         needsUpdate = false
         pendingTransaction = nil
         tick()
@@ -121,7 +129,12 @@ public final class RepresentableHost<Content: ViewRepresentable> {
     /// One turn of the fake main run loop: runs deferred writes and `afterUpdate` actions, then
     /// updates the view if something it depends on changed, and repeats until idle or
     /// ``maximumPassesPerTick`` passes ran. Returns the number of passes (0 when idle).
+    // Specialised here for the three text wrappers, and called so from other modules: unspecialised,
+    // the update looked up the metadata of its optionals and of the context on every pass.
     @discardableResult
+    @_specialize(exported: true, where Content == TextFieldWrapper)
+    @_specialize(exported: true, where Content == TextViewWrapper)
+    @_specialize(exported: true, where Content == SearchBarWrapper)
     public func tick() -> Int {
         guard !isUpdating else {
             report(.reentrantCall("tick"))

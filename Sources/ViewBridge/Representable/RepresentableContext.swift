@@ -7,7 +7,8 @@ public struct RepresentableContext<Coordinator> {
     public internal(set) var environment: EnvironmentValues
     /// The transaction of the state change that caused this update (empty for other causes).
     public let transaction: Transaction
-    private let enqueue: (@escaping () -> Void) -> Void
+    // What `afterUpdate` calls; the host's, the same for all its updates.
+    let enqueue: (@escaping () -> Void) -> Void
 
     init(
         coordinator: Coordinator, environment: EnvironmentValues, transaction: Transaction,

@@ -9,19 +9,29 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-    private let getter: () -> Value
-    private let setter: (Value) -> Void
+    private let source: Source
     /// The transaction writes through this binding carry, if any.
     public let transaction: Transaction?
 
-    /// A binding that calls `get` to read and `set` to write.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        self.init(get: get, set: set, transaction: nil)
+    // Where reads and writes go. A `State`'s binding holds its storage: `$state` in a body that runs
+    // on every update then allocates nothing (two closures over the storage did, each time).
+    private enum Source {
+        case state(StateStorage<Value>)
+        case accessors(get: () -> Value, set: (Value) -> Void)
     }
 
-    private init(get: @escaping () -> Value, set: @escaping (Value) -> Void, transaction: Transaction?) {
-        getter = get
-        setter = set
+    /// A binding that calls `get` to read and `set` to write.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(source: .accessors(get: get, set: set), transaction: nil)
+    }
+
+    /// A binding that reads and writes `storage`.
+    init(storage: StateStorage<Value>) {
+        self.init(source: .state(storage), transaction: nil)
+    }
+
+    private init(source: Source, transaction: Transaction?) {
+        self.source = source
         self.transaction = transaction
     }
 
@@ -37,7 +47,12 @@ public struct Binding<Value> {
 
     /// The value, read from or written to the source of truth.
     public var wrappedValue: Value {
-        get { getter() }
+        get {
+            switch source {
+            case .state(let storage): storage.read()
+            case .accessors(let get, _): get()
+            }
+        }
         nonmutating set { write(newValue) }
     }
 
@@ -46,7 +61,7 @@ public struct Binding<Value> {
 
     /// The same binding, whose writes carry `transaction` into the updates they cause.
     public func transaction(_ transaction: Transaction) -> Binding<Value> {
-        Binding(get: getter, set: setter, transaction: transaction)
+        Binding(source: source, transaction: transaction)
     }
 
     /// The same binding, whose writes ask for `animation`.
@@ -56,19 +71,47 @@ public struct Binding<Value> {
 
     private func write(_ newValue: Value) {
         if UpdateTracking.isUpdating {
-            let setter = setter
+            let source = source
             let transaction = transaction
             UpdateTracking.deferWrite("Binding<\(Value.self)>") {
                 if let transaction {
-                    withTransaction(transaction) { setter(newValue) }
+                    withTransaction(transaction) { Self.write(newValue, to: source) }
                 } else {
-                    setter(newValue)
+                    Self.write(newValue, to: source)
                 }
             }
         } else if let transaction {
-            withTransaction(transaction) { setter(newValue) }
+            withTransaction(transaction) { Self.write(newValue, to: source) }
+        } else if case .state(let storage) = source {
+            storage.writeOutsideUpdate(newValue)
         } else {
-            setter(newValue)
+            Self.write(newValue, to: source)
+        }
+    }
+
+    /// The state this binding reads and writes directly (made with `$state`), if any.
+    var stateStorage: StateStorage<Value>? {
+        if case .state(let storage) = source { return storage }
+        return nil
+    }
+
+    /// Lends the bound state to `owner` (see ``StateStorage/lend(to:placeholder:reader:changed:)``)
+    /// with this binding's transaction, when it is a state's binding, no host is updating and
+    /// nobody else holds the state; returns false, doing nothing, otherwise.
+    func lend(to owner: AnyObject, placeholder: Value, reader: @escaping () -> Value, changed: Bool) -> Bool {
+        guard case .state(let storage) = source, !UpdateTracking.isUpdating, storage.canLend(to: owner) else { return false }
+        if let transaction {
+            withTransaction(transaction) { storage.lend(to: owner, placeholder: placeholder, reader: reader, changed: changed) }
+        } else {
+            storage.lend(to: owner, placeholder: placeholder, reader: reader, changed: changed)
+        }
+        return true
+    }
+
+    private static func write(_ newValue: Value, to source: Source) {
+        switch source {
+        case .state(let storage): storage.write(newValue)
+        case .accessors(_, let set): set(newValue)
         }
     }
 }

@@ -26,10 +26,7 @@ public struct State<Value> {
     }
 
     /// A binding that reads and writes this state.
-    public var projectedValue: Binding<Value> {
-        let storage = storage
-        return Binding(get: { storage.read() }, set: { storage.write($0) })
-    }
+    public var projectedValue: Binding<Value> { Binding(storage: storage) }
 }
 
 extension State where Value: Equatable {

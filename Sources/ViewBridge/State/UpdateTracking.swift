@@ -26,17 +26,22 @@ protocol UpdateHosting: AnyObject {
     func deferWrite(_ description: String, _ write: @escaping () -> Void)
 }
 
-/// One update in progress: the state sources read so far, and the host that takes deferred writes.
+/// One update in progress: the state sources read so far (each once, in the order first read), and
+/// the host that takes deferred writes. A host keeps one scope for all its updates.
 final class UpdateScope {
-    private(set) var sources: [ObjectIdentifier: any StateSource] = [:]
-    private weak var host: UpdateHosting?
+    // An update reads a few sources, mostly the same ones many times: a list, searched from the
+    // most recent, costs less than hashing.
+    @exclusivity(unchecked) var sources: [any StateSource] = []
+    weak var host: UpdateHosting?
 
-    init(host: UpdateHosting) {
+    init(host: UpdateHosting? = nil) {
         self.host = host
     }
 
     func recordRead(_ source: any StateSource) {
-        sources[ObjectIdentifier(source)] = source
+        if let last = sources.last, last === source { return }
+        guard !sources.contains(where: { $0 === source }) else { return }
+        sources.append(source)
     }
 
     func deferWrite(_ description: String, _ write: @escaping () -> Void) {
@@ -93,8 +98,9 @@ enum UpdateTracking {
 
 /// The per-thread context, kept in a pthread key and released when the thread exits.
 final class ThreadContext {
-    var updates: [UpdateScope] = []
-    var transactions: [Transaction] = []
+    // Unchecked: one thread's own, and no access is held across a call out.
+    @exclusivity(unchecked) var updates: [UpdateScope] = []
+    @exclusivity(unchecked) var transactions: [Transaction] = []
 
     static var current: ThreadContext {
         if let raw = pthread_getspecific(threadContextKey) {

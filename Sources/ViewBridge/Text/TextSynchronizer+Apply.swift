@@ -8,12 +8,19 @@ extension TextSynchronizer {
     /// written back when it ends. Must run inside ``performUpdate(afterUpdate:_:)``.
     func applyState(to model: TextInputModel) {
         // Read every binding first, composing or not: what an update reads is what it depends on,
-        // so a change made during a composition is seen again once it ends.
-        let boundText = BoundValue(text)
+        // so a change made during a composition is seen again once it ends. A state lent to this
+        // synchronizer holds the model's own text: it is only marked as read.
+        let boundText: BoundValue?
+        if let lentState, lentState.isLent(to: self) {
+            UpdateTracking.recordRead(lentState)
+            boundText = nil
+        } else {
+            boundText = BoundValue(text)
+        }
         let wantedSelection = selection?.wrappedValue
         if model.markedRange == nil {
             isApplyingState = true
-            applyText(boundText, to: model)
+            if let boundText { applyText(boundText, to: model) }
             if let wantedSelection { applySelection(wantedSelection, to: model) }
             isApplyingState = false
         }

@@ -20,28 +20,35 @@ enum BoundText {
 /// active; focus changes run after the update. While the wrapper's `updateView` runs, write-backs
 /// and the wrapper's callbacks are scheduled after the update instead of re-entering it.
 final class TextSynchronizer {
-    var text: BoundText
-    var selection: Binding<NSRange>?
-    var isFocused: Binding<Bool>?
-    var onTextEdit: ((TextEdit) -> Void)?
+    // Its state skips dynamic exclusivity checks (several per keystroke): a synchronizer is used
+    // from one thread, and no access to it is held across a call out.
+    @exclusivity(unchecked) var text: BoundText
+    @exclusivity(unchecked) var selection: Binding<NSRange>?
+    @exclusivity(unchecked) var isFocused: Binding<Bool>?
+    @exclusivity(unchecked) var onTextEdit: ((TextEdit) -> Void)?
 
     /// What the comparisons of bound text with the model's cost so far (tests read it).
-    var statistics = TextDifference.Statistics()
+    @exclusivity(unchecked) var statistics = TextDifference.Statistics()
     /// How many changes from state were applied to the model as edits.
-    var appliedChangeCount = 0
+    @exclusivity(unchecked) var appliedChangeCount = 0
     // True while the synchronizer edits the model itself: those edits are not written back.
-    var isApplyingState = false
+    @exclusivity(unchecked) var isApplyingState = false
     // Set by the edit observer while applying state: the edit the model applied.
-    var appliedEdit: TextEdit?
+    @exclusivity(unchecked) var appliedEdit: TextEdit?
     // The selection last written to or taken from the selection binding.
-    var syncedSelection: NSRange?
-    var isFocusChangeScheduled = false
+    @exclusivity(unchecked) var syncedSelection: NSRange?
+    @exclusivity(unchecked) var isFocusChangeScheduled = false
 
     // The edit observer and the model it is registered with, while attached.
-    var observer: ObserverToken?
-    weak var model: TextInputModel?
+    @exclusivity(unchecked) var observer: ObserverToken?
+    @exclusivity(unchecked) weak var model: TextInputModel?
+    // The state lent to this synchronizer (its value read through the model's text), and how
+    // it reads it: between keystrokes the model alone holds its text, so that a keystroke edits
+    // it in place (a snapshot held by the state made every keystroke copy the rope's path).
+    @exclusivity(unchecked) var lentState: StateStorage<TextRope>?
+    @exclusivity(unchecked) var ropeReader: (() -> TextRope)?
     // Set while the wrapper's updateView runs: where write-backs and callbacks go meanwhile.
-    var afterUpdate: ((@escaping () -> Void) -> Void)?
+    @exclusivity(unchecked) var afterUpdate: ((@escaping () -> Void) -> Void)?
 
     init(text: BoundText) {
         self.text = text
@@ -49,16 +56,29 @@ final class TextSynchronizer {
 
     func attach(to model: TextInputModel) {
         self.model = model
-        observer = model.addEditObserver { [weak self, weak model] edit in
-            guard let self, let model else { return }
+        // Weak references held in constants: a closure's captured weak variable is a box whose
+        // every read was checked for exclusive access at run time (these run on every keystroke).
+        let synchronizer = WeakReference(self)
+        let weakModel = WeakReference(model)
+        observer = model.addEditObserver { edit in
+            guard let self = synchronizer.object, let model = weakModel.object else { return }
             self.modelDidApply(edit, in: model)
         }
+        ropeReader = { weakModel.object?.textRope ?? TextRope() }
     }
 
     func detach(from model: TextInputModel) {
+        endLoan()
         if let observer { model.removeEditObserver(observer) }
         observer = nil
+        ropeReader = nil
         self.model = nil
+    }
+
+    /// Gives the lent state its value back, if one is lent.
+    func endLoan() {
+        lentState?.endLoan(from: self)
+        lentState = nil
     }
 
     /// Runs `body` (the wrapper's `updateView`) with write-backs and callbacks scheduled through
@@ -86,16 +106,38 @@ final class TextSynchronizer {
             return
         }
         let selectionAfter = model.selectedRange
+        // Outside an update (a keystroke) the writes are made at once, with no closure to allocate.
         switch text {
         case .string(let binding):
             let string = model.text
-            deliver { binding.wrappedValue = string }
+            if afterUpdate == nil { binding.wrappedValue = string } else { deliver { binding.wrappedValue = string } }
         case .rope(let binding):
+            if afterUpdate == nil, let ropeReader, lend(binding, reader: ropeReader, changed: Self.changesText(edit)) { break }
             let rope = model.textRope
-            deliver { binding.wrappedValue = rope }
+            if afterUpdate == nil { binding.wrappedValue = rope } else { deliver { binding.wrappedValue = rope } }
         }
         writeSelection(selectionAfter)
         if let onTextEdit { deliver { onTextEdit(edit) } }
+    }
+
+    // Writes the model's text back by lending it the bound state, when the binding is a state's.
+    private func lend(_ binding: Binding<TextRope>, reader: @escaping () -> TextRope, changed: Bool) -> Bool {
+        if let lentState, lentState.isLent(to: self), !UpdateTracking.isUpdating {
+            // Lent already (every keystroke after the first): the hosts only need telling.
+            if changed { lentState.lentValueDidChange(transaction: binding.transaction) }
+            return true
+        }
+        if let lentState, lentState !== binding.stateStorage { endLoan() }
+        guard binding.lend(to: self, placeholder: TextRope(), reader: reader, changed: changed) else { return false }
+        lentState = binding.stateStorage
+        return true
+    }
+
+    // Whether `edit` replaced any text (an edit may move only the selection or the marked range).
+    private static func changesText(_ edit: TextEdit) -> Bool {
+        if edit.utf16Delta != 0 || !edit.replacement.isEmpty || edit.hasReplacementPerRange { return true }
+        if edit.rangeCount == 1 { return edit.range.length > 0 }
+        return edit.ranges.contains { $0.length > 0 }
     }
 
     /// The model's selection changed by a user action (not by an edit, which writes it too).
@@ -122,9 +164,21 @@ extension TextSynchronizer {
     func configure(
         text: BoundText, selection: Binding<NSRange>?, isFocused: Binding<Bool>?, onTextEdit: ((TextEdit) -> Void)?
     ) {
+        if let lentState {
+            if case .rope(let binding) = text, binding.stateStorage === lentState {} else { endLoan() }
+        }
         self.text = text
         self.selection = selection
         self.isFocused = isFocused
         self.onTextEdit = onTextEdit
+    }
+}
+
+/// A weak reference as a value, to capture in a closure as a constant.
+struct WeakReference<Object: AnyObject> {
+    weak var object: Object?
+
+    init(_ object: Object) {
+        self.object = object
     }
 }

@@ -44,7 +44,7 @@ public struct SearchBarWrapper: ViewRepresentable {
     public func updateView(_ bar: SearchBar, context: Context) {
         let coordinator = context.coordinator
         coordinator.parent = self
-        coordinator.sync.performUpdate(afterUpdate: context.afterUpdate) {
+        coordinator.sync.performUpdate(afterUpdate: context.enqueue) {
             coordinator.sync.configure(text: .string(text), selection: nil, isFocused: isFocused, onTextEdit: nil)
             if let placeholder, bar.placeholder != placeholder { bar.placeholder = placeholder }
             if let showsCancelButton, bar.showsCancelButton != showsCancelButton {

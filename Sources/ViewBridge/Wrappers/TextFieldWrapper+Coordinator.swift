@@ -10,7 +10,8 @@ extension TextFieldWrapper {
         /// How many updates changed ``appearance`` (updates with the same values change nothing).
         public private(set) var appearanceChangeCount = 0
 
-        var parent: TextFieldWrapper
+        // Unchecked: read by every delegate call, from one thread, never across a call that sets it.
+        @exclusivity(unchecked) var parent: TextFieldWrapper
         let sync: TextSynchronizer
         private var commitAction: ActionToken?
 

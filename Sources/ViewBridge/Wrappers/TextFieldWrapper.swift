@@ -18,7 +18,11 @@ import TextControls
 /// as one minimal edit that keeps the selection where it was (clamped to the change), and never
 /// while IME composition is active. With `TextFieldWrapper(rope:)` the binding holds a
 /// ``TextRope``: a keystroke writes the field's own O(1) snapshot back and the next update compares
-/// it in O(1), so typing does no work proportional to the document; ``onTextEdit(_:)`` hands out
+/// it in O(1), so typing does no work proportional to the document. Bound to a ``State`` (`$state`),
+/// the state is lent to the field between keystrokes: reading it gives the field's text, and a
+/// keystroke edits that text in place instead of copying the part a snapshot would share; any
+/// write of the state, another binding or dismantling gives the state its value back.
+/// ``onTextEdit(_:)`` hands out
 /// each applied edit (the delta). Selection and focus can be bound too (``selection(_:)``,
 /// ``focused(_:)``); focus changes from state run after the update, only when they differ.
 /// The field's delegate is the coordinator; give the wrapper a delegate of your own (a
@@ -94,7 +98,7 @@ public struct TextFieldWrapper: ViewRepresentable {
     public func updateView(_ field: TextField, context: Context) {
         let coordinator = context.coordinator
         coordinator.parent = self
-        coordinator.sync.performUpdate(afterUpdate: context.afterUpdate) {
+        coordinator.sync.performUpdate(afterUpdate: context.enqueue) {
             coordinator.sync.configure(text: text, selection: selection, isFocused: isFocused, onTextEdit: onTextEdit)
             if let placeholder, field.placeholder != placeholder { field.placeholder = placeholder }
             if let clearButtonMode, field.clearButtonMode != clearButtonMode { field.clearButtonMode = clearButtonMode }

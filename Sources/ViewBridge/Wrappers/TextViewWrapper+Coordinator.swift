@@ -10,7 +10,8 @@ extension TextViewWrapper {
         /// How many updates changed ``appearance``.
         public private(set) var appearanceChangeCount = 0
 
-        var parent: TextViewWrapper
+        // Unchecked: read by every delegate call, from one thread, never across a call that sets it.
+        @exclusivity(unchecked) var parent: TextViewWrapper
         let sync: TextSynchronizer
 
         init(_ parent: TextViewWrapper) {

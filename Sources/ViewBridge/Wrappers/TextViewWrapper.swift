@@ -61,7 +61,7 @@ public struct TextViewWrapper: ViewRepresentable {
     public func updateView(_ view: TextView, context: Context) {
         let coordinator = context.coordinator
         coordinator.parent = self
-        coordinator.sync.performUpdate(afterUpdate: context.afterUpdate) {
+        coordinator.sync.performUpdate(afterUpdate: context.enqueue) {
             coordinator.sync.configure(text: text, selection: selection, isFocused: isFocused, onTextEdit: onTextEdit)
             let editable = isEditable && context.environment.isEnabled
             if view.isEditable != editable { view.isEditable = editable }
