@@ -10,7 +10,9 @@ public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, C
     enum Storage: Sendable {
         case string(String)
         case units([UInt16])
-        case rope(TextRope)
+        // Boxed: a rope inline would make every replacement (and every keystroke's change set)
+        // several times larger to copy.
+        indirect case rope(TextRope)
     }
 
     let storage: Storage
