@@ -46,6 +46,19 @@ final class SearchRegexTests: XCTestCase {
         XCTAssertEqual(try text.matches(of: SearchQuery(regularExpression: "\\R"), in: 4..<6).map(\.range), [4..<6])
     }
 
+    func testWordBoundaryAtTheEnd_afterAClusterAcrossChunks() throws {
+        // Found by the search fuzzer: ICU's chunked matcher judged the boundary at the end from
+        // the NEL before the last cluster, and lost the match of `ß`.
+        let units: [UInt16] = [963, 110, 97, 239, 118, 101, 59, 32, 75, 115, 304, 101, 101, 963, 3634, 3625, 3634, 3652, 3607, 3618, 55296, 65313, 46, 133, 223]
+        var rope = TextRope()
+        for (offset, unit) in units.enumerated() { try rope.insert([unit], atUTF16: offset) }
+        XCTAssertGreaterThan(Array(rope.chunks).count, 1)
+        let expected = try XCTUnwrap(FlatSearch.regex("\\XA*?\\b", options: 0, in: units, range: 0..<units.count)).map(\.range)
+        XCTAssertEqual(expected.last, 24..<25)
+        XCTAssertEqual(try rope.matches(of: SearchQuery(regularExpression: "\\XA*?\\b")).map(\.range), expected)
+        XCTAssertEqual(try rope.matches(of: SearchQuery(regularExpression: "\\X\\B")).map(\.range), try XCTUnwrap(FlatSearch.regex("\\X\\B", options: 0, in: units, range: 0..<units.count)).map(\.range))
+    }
+
     // `range` with its ends moved off the middle of a surrogate pair or a CR LF: ICU's UText path
     // reads those whole where its contiguous path stops at the range's end.
     private func splitFree(_ range: Range<Int>, _ units: [UInt16]) -> Range<Int> {

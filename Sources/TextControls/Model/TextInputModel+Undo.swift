@@ -122,6 +122,11 @@ extension TextInputModel {
         case .undo, .redo:
             let step = UndoStep(undoing: edit, removed: removed, lengthAfter: length, kind: .other)
             if edit.source == .undo { undoStack.pushRedo(step) } else { undoStack.pushUndo(step) }
+        case .typing where edit.rangeCount == 1 && edit.range.length == 0
+            && undoStack.extendTyping(
+                at: edit.range.location, inserted: edit.utf16Delta, lengthAfter: length, selectionAfter: edit.selectionAfter):
+            // The next key of a typing run: the open step grew in place.
+            return
         default:
             let step = UndoStep(undoing: edit, removed: removed, lengthAfter: length, kind: Self.undoKind(edit))
             // An edit that changed no text (inserting "" at a caret) leaves nothing to undo.

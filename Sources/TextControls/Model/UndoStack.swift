@@ -38,6 +38,19 @@ struct UndoStack {
         isOpen = false
     }
 
+    /// Grows the open typing step by a key typed at its end (an insertion of `inserted` units at
+    /// `location`, leaving a text of `lengthAfter` units), in place; returns false, changing
+    /// nothing, when the key does not continue that step.
+    mutating func extendTyping(at location: Int, inserted: Int, lengthAfter: Int, selectionAfter: NSRange) -> Bool {
+        guard isOpen, !isGrouping, redoSteps.isEmpty, !undoSteps.isEmpty else { return false }
+        let top = undoSteps.count - 1
+        guard undoSteps[top].kind == .typing, let range = undoSteps[top].inverse.singleRange, range.upperBound == location
+        else { return false }
+        undoSteps[top].inverse.moveSingle(to: range.lowerBound..<(location + inserted), lengthBefore: lengthAfter)
+        undoSteps[top].selectionAfter = selectionAfter
+        return true
+    }
+
     /// Records an applied edit's step.
     mutating func record(_ step: UndoStep) {
         if !redoSteps.isEmpty { redoSteps.removeAll() }

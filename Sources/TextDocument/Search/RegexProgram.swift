@@ -3,10 +3,17 @@ import TextRope
 
 /// A compiled ICU regular expression, run on a rope's UText: the rope is read chunk by chunk,
 /// never copied, so a match may span any number of chunks.
+///
+/// A pattern with a word-boundary assertion (`\b`, `\B`) is the exception: it runs on a
+/// contiguous copy of the text (O(n) time and memory). ICU's matcher, reading a UText in chunks,
+/// decides a word boundary at the text's end from the character before wherever it last read,
+/// not from the last character, so `\X\b` could miss a match that ends there.
 final class RegexProgram {
     private let handle: OpaquePointer
     /// The number of capture groups.
     let groupCount: Int
+    /// Whether matching needs the text in one contiguous buffer.
+    let searchesACopy: Bool
 
     init(pattern: String, ignoresCase: Bool) throws(SearchError) {
         let units = Array(pattern.utf16)
@@ -22,6 +29,22 @@ final class RegexProgram {
         }
         handle = compiled
         groupCount = Int(cicu_search_group_count(compiled))
+        searchesACopy = Self.assertsWordBoundaries(units)
+    }
+
+    /// Whether `pattern` has `\b` or `\B` outside an escaped backslash (also inside `\Q…\E` or
+    /// a set, where it is harmless: the cost is only a copy).
+    private static func assertsWordBoundaries(_ pattern: [UInt16]) -> Bool {
+        var index = 0
+        while index + 1 < pattern.count {
+            if pattern[index] == 0x5C {
+                if pattern[index + 1] == 0x62 || pattern[index + 1] == 0x42 { return true }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return false
     }
 
     deinit { cicu_search_close(handle) }
@@ -41,6 +64,10 @@ final class RegexProgram {
     func forEachMatch(
         in text: TextRope, range: Range<Int>, deadline: SearchDeadline, _ body: (SearchMatch) -> Bool
     ) throws(SearchError) {
+        if searchesACopy {
+            try forEachMatchInACopy(of: text, range: range, deadline: deadline, body)
+            return
+        }
         let source = RopeChunkSource(text)
         var status: Int32 = 0
         cicu_search_set_chunked_text(handle, RopeChunkSource.provider, Unmanaged.passUnretained(source).toOpaque(), Int64(text.utf16Count), &status)
@@ -50,6 +77,30 @@ final class RegexProgram {
             withExtendedLifetime(source) {}
         }
         try check(status, deadline)
+        try findAll(in: range, deadline: deadline, body)
+    }
+
+    private func forEachMatchInACopy(
+        of text: TextRope, range: Range<Int>, deadline: SearchDeadline, _ body: (SearchMatch) -> Bool
+    ) throws(SearchError) {
+        var units = [UInt16](repeating: 0, count: text.utf16Count)
+        var status: Int32 = 0
+        try units.withUnsafeMutableBufferPointer { buffer throws(SearchError) in
+            _ = try? text.copyUTF16CodeUnits(in: 0..<text.utf16Count, into: buffer)
+            cicu_search_set_units(handle, buffer.baseAddress, Int64(buffer.count), &status)
+            defer {
+                var ignored: Int32 = 0
+                cicu_search_set_units(handle, nil, 0, &ignored)
+            }
+            try check(status, deadline)
+            try findAll(in: range, deadline: deadline, body)
+        }
+    }
+
+    private func findAll(
+        in range: Range<Int>, deadline: SearchDeadline, _ body: (SearchMatch) -> Bool
+    ) throws(SearchError) {
+        var status: Int32 = 0
         cicu_search_set_deadline(handle, deadline.nanoseconds)
         var found = cicu_search_find_first(handle, Int64(range.lowerBound), Int64(range.upperBound), &status)
         var count = 0
