@@ -19,17 +19,35 @@
  *   message. No input aborts the process: NULL handles, NULL pointers, negative, NSNotFound-like
  *   or overflowing ranges, invalid UTF-8, lone surrogates and out-of-domain enum values are all
  *   reported as errors.
- *   Functions returning a count return -1 for a NULL handle; functions returning bool return
- *   false for a NULL handle; functions returning a handle return NULL on failure, and those
- *   creating one through an out-parameter (out_rope, out_breaker, ...) set it to NULL.
+ *   Functions returning a count return -1 for a NULL handle or one of another kind; functions
+ *   returning bool return false; functions returning a message return ""; free functions free
+ *   nothing. Functions returning a handle return NULL on failure, and those creating one through
+ *   an out-parameter (out_rope, out_breaker, ...) set it to NULL.
+ *
+ * Which error.  When several arguments are bad, the call reports the first failing check of:
+ *   1. handle arguments, NULL (TE_ERROR_NULL_HANDLE) or of another kind (TE_ERROR_WRONG_HANDLE);
+ *   2. pointers and lengths on their own: a NULL required out-parameter, text or buffer
+ *      (TE_ERROR_NULL_POINTER), a negative text length or capacity (TE_ERROR_INVALID_ARGUMENT);
+ *   3. the text's encoding (TE_ERROR_INVALID_UTF8, TE_ERROR_INVALID_UTF16) and syntax (JSON);
+ *   4. values: enum values and identifiers (TE_ERROR_INVALID_ARGUMENT), the state the call
+ *      needs (TE_ERROR_NO_EDIT, a read-only change set), then ranges, offsets, lines and indices
+ *      (TE_ERROR_RANGE);
+ *   5. the output buffer's capacity (TE_ERROR_BUFFER_TOO_SMALL);
+ *   6. what the operation itself meets (TE_ERROR_IO).
+ *   Within a step, arguments are checked in the order they are listed.
  *
  * Error messages.  te_rope_error(), te_breaker_error() and te_control_error() return the message
  *   of the last failed call on that handle ("" if none): "<function>: <reason>", e.g.
  *   "te_rope_replace_utf16: range {9,2} is out of bounds for length 3". te_last_error() returns
- *   the message of the last failed call on the calling thread, whatever the handle (the only
- *   place a NULL handle or a failed constructor is reported). Successful calls leave messages as
- *   they are. A message pointer is owned by the library and stays valid until the next failed
- *   call on the same handle (for te_last_error: on the same thread) or until the handle is freed.
+ *   the message of the last failed call on the calling thread, whatever the handle. A failed
+ *   call is recorded on the thread, and also on its first handle argument when that is a live
+ *   handle of the kind the function takes: a call given a NULL handle or one of another kind
+ *   is reported by te_last_error() only (the object the pointer names keeps its own message),
+ *   and so is a failed constructor without a handle argument (te_rope_new_utf8, ...). A failed
+ *   constructor that takes a handle (te_rope_clone, te_breaker_new, te_control_text_rope,
+ *   te_*_new_in_scope) is recorded on that handle too. Successful calls leave messages as they
+ *   are. A message pointer is owned by the library and stays valid until the next failed call
+ *   on the same handle (for te_last_error: on the same thread) or until the handle is freed.
  *
  * Text input.  A text argument is a pointer plus a length in its own units:
  *   (const char *utf8, int64_t byte_count) or (const uint16_t *utf16, int64_t unit_count).
@@ -283,11 +301,14 @@ const char *te_control_error(const te_control *control);
    share a focus scope: at most one of them is editing. out_* parameters may be NULL. */
 
 /** Begins editing as a tap does (asks should_begin_editing; the current first responder of the
-    scope must agree to end). *out_editing: whether the control is editing afterwards. */
+    scope must agree to end). *out_editing: whether the control is editing when the call returns,
+    whatever the callbacks answered (one that focuses or blurs the control itself decides). */
 te_status te_control_focus(te_control *control, bool *out_editing);
-/** Ends editing as resignFirstResponder (asks should_end_editing; marked text is committed). */
+/** Ends editing as resignFirstResponder (asks should_end_editing; marked text is committed).
+    *out_ended: whether the control is not editing when the call returns (true if it was not). */
 te_status te_control_blur(te_control *control, bool *out_ended);
-/** Ends editing; `force` ignores a "no" from should_end_editing (which is still asked). */
+/** Ends editing; `force` ignores a "no" from should_end_editing (which is still asked).
+    *out_ended as for te_control_blur. */
 te_status te_control_end_editing(te_control *control, bool force, bool *out_ended);
 bool te_control_is_editing(const te_control *control);
 
@@ -370,8 +391,10 @@ bool te_control_can_redo(const te_control *control);
 
 /* --- Pasteboard: each control has its own, for the host to bridge to the system clipboard -- */
 
-/** The pasteboard's text (see CONVENTIONS, text output); *out_length = TE_NOT_FOUND when empty. */
+/** The pasteboard's text (see CONVENTIONS, text output). An empty pasteboard reads as the empty
+    text (a 0 byte is written under the same buffer rules) with *out_length = TE_NOT_FOUND. */
 te_status te_control_pasteboard_utf8(te_control *control, char *buffer, int64_t capacity, int64_t *out_length);
+/** Puts the text on the pasteboard; "" empties it, as te_control_clear_pasteboard does. */
 te_status te_control_set_pasteboard_utf8(te_control *control, const char *utf8, int64_t byte_count);
 te_status te_control_clear_pasteboard(te_control *control);
 

@@ -78,6 +78,8 @@ void test_field_focus(void);
 void test_view(void);
 void test_bad_handles(void);
 void test_bad_input(void);
+void test_error_rules(void);
+void test_reentry(void);
 void test_traces(const char *traces_directory);
 
 #endif

@@ -53,17 +53,17 @@ public func te_view_control(_ view: OpaquePointer?) -> OpaquePointer? {
 /// Copies the delegate callbacks; NULL removes them.
 @_cdecl("te_view_set_delegate")
 public func te_view_set_delegate(_ view: OpaquePointer?, _ delegate: UnsafePointer<te_view_delegate>?) -> te_status {
-    CEntry.control(view, as: ViewBox.self) { (box) throws(CFailure) in box.setDelegate(delegate?.pointee) }
+    CEntry.guarded(view, as: ViewBox.self) { (box) throws(CFailure) in box.setDelegate(delegate?.pointee) }
 }
 
 /// Presses Return: "\n" through should_change_text.
 @_cdecl("te_view_press_return")
 public func te_view_press_return(_ view: OpaquePointer?) -> te_status {
-    CEntry.control(view, as: ViewBox.self) { (box) throws(CFailure) in box.view.pressReturn() }
+    CEntry.guarded(view, as: ViewBox.self) { (box) throws(CFailure) in box.view.pressReturn() }
 }
 
 /// Whether the view can begin editing.
 @_cdecl("te_view_set_editable")
 public func te_view_set_editable(_ view: OpaquePointer?, _ editable: Bool) -> te_status {
-    CEntry.control(view, as: ViewBox.self) { (box) throws(CFailure) in box.view.isEditable = editable }
+    CEntry.guarded(view, as: ViewBox.self) { (box) throws(CFailure) in box.view.isEditable = editable }
 }
