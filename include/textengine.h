@@ -382,6 +382,10 @@ te_status te_control_set_marked_text_utf16(te_control *control, const uint16_t *
                                            int64_t selected_location, int64_t selected_length, bool *out_changed);
 /** IME: commits the marked text as it is. */
 te_status te_control_unmark_text(te_control *control);
+/** IME: whether delegates are asked about a commit as an insertion point at the end of the marked
+    text (iOS 26's shape) instead of the marked range (earlier iOS, the default); see
+    te_field_delegate.should_change_characters. */
+te_status te_control_set_reports_commit_as_insertion_point(te_control *control, bool reports);
 
 /** Undo and redo go through the delegate like any user edit (source UNDO / REDO). */
 te_status te_control_undo(te_control *control, bool *out_changed);
@@ -459,16 +463,18 @@ const char *te_edit_source_name(int32_t source);
     *_after fields, which are in the text after it. */
 typedef struct te_edit_info {
     int32_t source;              /* TE_EDIT_* */
-    int64_t range_count;         /* ranges replaced; the replacement goes into the first */
+    int64_t range_count;         /* ranges replaced; the replacement goes into the first and the
+                                    others are deleted, unless each has a text of its own */
     te_range range;              /* the first (lowest) range */
     te_range selection_before;
     te_range selection_after;
     te_range marked_range_after; /* {TE_NOT_FOUND, 0} unless composition continues */
-    int64_t replacement_utf16_length;
+    int64_t replacement_utf16_length; /* of the first range's text */
 } te_edit_info;
 
-/** The edit being asked about, while should_change_characters (te_view: should_change_text) of
-    this control runs; TE_ERROR_NO_EDIT at any other time. */
+/** The edit being asked about, as it will be applied (see te_field_delegate for where the
+    callback's range and text differ), while should_change_characters (te_view:
+    should_change_text) of this control runs; TE_ERROR_NO_EDIT at any other time. */
 te_status te_control_proposed_edit(const te_control *control, te_edit_info *out_edit);
 /** Range `index` (0..<range_count) of the proposed edit, for multi-range edits. */
 te_status te_control_proposed_edit_range(const te_control *control, int64_t index, te_range *out_range);
@@ -499,7 +505,19 @@ typedef struct te_field_delegate {
      * Asked before every user change (typing, deletion, paste, cut, IME, autocorrect, undo,
      * redo): replace UTF-16 range (location, length) of the current text with the replacement,
      * given both as NUL-terminated UTF-8 and as UTF-16 (valid during the call). False discards
-     * the change. For a multi-range edit this is its first range; see te_control_proposed_edit.
+     * the change. The range and text are UIKit's, which for some edits are not what is applied
+     * (te_control_proposed_edit always describes what is applied):
+     * - a multi-range edit with one replacement (range_count > 1: the undo of a group of
+     *   deletions, ...): the first range and the replacement; the other ranges are deleted;
+     * - an edit whose ranges each get a text of their own (the undo or redo of an undo group, a
+     *   replace-all): the callback is asked once per range, in order, each with its own range
+     *   and text; the first false discards the edit and the ranges after it are not asked about
+     *   (nor are they once a callback changed the text: the edit is then dropped);
+     * - a secure field's first edit after refocus: the key's range and text (Backspace at the
+     *   end of "hello": {4,1} "", typing "x" there: {5,0} "x") while what is applied replaces the
+     *   whole text with the typed text, or with "" for a deletion (TE_EDIT_SECURE_WIPE, {0,5});
+     * - an IME commit with te_control_set_reports_commit_as_insertion_point: {end of the marked
+     *   text, 0} and the marked text, while the commit replaces the marked range (TE_EDIT_COMMIT).
      */
     bool (*should_change_characters)(te_field *field, void *context, int64_t location, int64_t length,
                                      const char *replacement_utf8, int64_t replacement_utf8_length,
@@ -567,7 +585,10 @@ te_status te_field_set_enables_return_key_automatically(te_field *field, bool en
 
 /**
  * The view's delegate (UITextViewDelegate); members may be NULL, as for te_field_delegate.
- * Return arrives in should_change_text as "\n"; Backspace at the start as {0,0} with "".
+ * should_change_text is given what should_change_characters is (multi-range, per-range and IME
+ * commit edits alike). Return arrives in it as "\n"; Backspace at the start as {0,0} with "",
+ * which te_control_proposed_edit describes as TE_EDIT_DELETE_BACKWARD of {0,0} (nothing changes
+ * when it is allowed).
  * Order for a user edit: should_change_text, (apply), did_change_selection if the selection
  * moved, did_change.
  */

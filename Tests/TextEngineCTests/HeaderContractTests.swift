@@ -91,6 +91,7 @@ final class HeaderContractTests: XCTestCase {
         names.append(same("te_control_set_marked_text_utf8", TextEngineC.te_control_set_marked_text_utf8, CTextEngine.te_control_set_marked_text_utf8))
         names.append(same("te_control_set_marked_text_utf16", TextEngineC.te_control_set_marked_text_utf16, CTextEngine.te_control_set_marked_text_utf16))
         names.append(same("te_control_unmark_text", TextEngineC.te_control_unmark_text, CTextEngine.te_control_unmark_text))
+        names.append(same("te_control_set_reports_commit_as_insertion_point", TextEngineC.te_control_set_reports_commit_as_insertion_point, CTextEngine.te_control_set_reports_commit_as_insertion_point))
         names.append(same("te_control_undo", TextEngineC.te_control_undo, CTextEngine.te_control_undo))
         names.append(same("te_control_redo", TextEngineC.te_control_redo, CTextEngine.te_control_redo))
         names.append(same("te_control_can_undo", TextEngineC.te_control_can_undo, CTextEngine.te_control_can_undo))
@@ -145,7 +146,7 @@ final class HeaderContractTests: XCTestCase {
             guard let name = line.firstMatch(of: /(te_[a-z0-9_]+)\(/)?.1 else { continue }
             declared.append(String(name))
         }
-        XCTAssertEqual(declared.count, 112)
+        XCTAssertEqual(declared.count, 113)
         XCTAssertEqual(Self.checkedNames(), declared)
     }
 

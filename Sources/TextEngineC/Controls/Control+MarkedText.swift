@@ -43,3 +43,10 @@ extension ControlBox {
         return model.setMarkedText(text, selectedRange: NSRange(location: location, length: length))
     }
 }
+
+/// Whether delegates are told of an IME commit as an insertion point at the end of the marked
+/// text (iOS 26's shape) instead of the marked range.
+@_cdecl("te_control_set_reports_commit_as_insertion_point")
+public func te_control_set_reports_commit_as_insertion_point(_ control: OpaquePointer?, _ reports: Bool) -> te_status {
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.reportsCommitAsInsertionPoint = reports }
+}
