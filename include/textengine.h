@@ -34,20 +34,22 @@
  *      (TE_ERROR_RANGE);
  *   5. the output buffer's capacity (TE_ERROR_BUFFER_TOO_SMALL);
  *   6. what the operation itself meets (TE_ERROR_IO).
- *   Within a step, arguments are checked in the order they are listed.
+ *   Within a step (and within each kind of step 4), arguments are checked in the order they are
+ *   listed.
  *
- * Error messages.  te_rope_error(), te_breaker_error() and te_control_error() return the message
- *   of the last failed call on that handle ("" if none): "<function>: <reason>", e.g.
+ * Error messages.  te_rope_error(), te_breaker_error(), te_changes_error() and
+ *   te_control_error() return the message of the last failed call on that handle ("" if none):
+ *   "<function>: <reason>", e.g.
  *   "te_rope_replace_utf16: range {9,2} is out of bounds for length 3". te_last_error() returns
- *   the message of the last failed call on the calling thread, whatever the handle. A failed
- *   call is recorded on the thread, and also on its first handle argument when that is a live
- *   handle of the kind the function takes: a call given a NULL handle or one of another kind
- *   is reported by te_last_error() only (the object the pointer names keeps its own message),
- *   and so is a failed constructor without a handle argument (te_rope_new_utf8, ...). A failed
- *   constructor that takes a handle (te_rope_clone, te_breaker_new, te_control_text_rope,
- *   te_*_new_in_scope) is recorded on that handle too. Successful calls leave messages as they
- *   are. A message pointer is owned by the library and stays valid until the next failed call
- *   on the same handle (for te_last_error: on the same thread) or until the handle is freed.
+ *   the message of the last failed call on the calling thread, whatever the handle. A failed call
+ *   is recorded on the thread, and also on its first handle argument when that is a live handle
+ *   of the kind the function takes: a call given a NULL handle or one of another kind is reported
+ *   by te_last_error() only (the object the pointer names keeps its own message), and so is a
+ *   failed constructor without a handle argument (te_rope_new_utf8, ...). A failed constructor
+ *   that takes a handle (te_rope_clone, te_breaker_new, te_control_text_rope, te_*_new_in_scope,
+ *   te_changes_compose, ...) is recorded on that handle too. Successful calls leave messages as
+ *   they are. A message pointer is owned by the library and stays valid until the next failed
+ *   call on the same handle (for te_last_error: on the same thread) or until the handle is freed.
  *
  * Text input.  A text argument is a pointer plus a length in its own units:
  *   (const char *utf8, int64_t byte_count) or (const uint16_t *utf16, int64_t unit_count).
@@ -68,14 +70,14 @@
  *   nothing. Lone surrogates (including half of a surrogate pair that a range splits) are
  *   written as U+FFFD in UTF-8 and as they are in UTF-16. Text may contain U+0000.
  *
- * Handles and ownership.  Handles (te_rope, te_breaker, te_field, te_view) are created by
- *   te_*_new* and freed by the matching te_*_free, exactly once; the free functions accept NULL.
- *   Using a handle after freeing it, or a pointer that is not a live handle, is undefined
- *   behaviour (as with free()); a live handle of another kind, cast, is refused with
- *   TE_ERROR_WRONG_HANDLE. Freeing a control from inside one of its own callbacks is
- *   allowed: its callbacks stop at once and the memory is released when the outermost call into
- *   that control returns. te_field_control() and te_view_control() return the same object seen
- *   as a te_control: it is not a new handle and is never freed on its own.
+ * Handles and ownership.  Handles (te_rope, te_breaker, te_changes, te_field, te_view) are
+ *   created by te_*_new* and freed by the matching te_*_free, exactly once; the free functions
+ *   accept NULL. Using a handle after freeing it, or a pointer that is not a live handle, is
+ *   undefined behaviour (as with free()); a live handle of another kind, cast, is refused with
+ *   TE_ERROR_WRONG_HANDLE. Freeing a control from inside one of its own callbacks is allowed: its
+ *   callbacks stop at once and the memory is released when the outermost call into that control
+ *   returns. te_field_control() and te_view_control() return the same object seen as a
+ *   te_control: it is not a new handle and is never freed on its own.
  *   Delegate structs are copied when set; the `context` pointers in them are the caller's: the
  *   library never dereferences or frees them, and the caller keeps them valid while they are set.
  *   Pointers passed *to* callbacks (replacement text) are valid only until the callback returns.
@@ -280,6 +282,103 @@ te_status te_breaker_line_range(te_breaker *breaker, int64_t location, int64_t l
 te_status te_breaker_paragraph_range(te_breaker *breaker, int64_t location, int64_t length, te_range *out_range);
 /** Terminal columns the range takes (East Asian wide and emoji: 2; marks: 0). */
 te_status te_breaker_display_width(te_breaker *breaker, int64_t location, int64_t length, int64_t *out_columns);
+
+/* ======================================================================================== */
+/* te_changes: a change set (replacements against a text of a known length)                 */
+/* ======================================================================================== */
+
+/*
+ * A change set replaces ranges of a text of length_before UTF-16 units, each range in the text
+ * *before* the change, sorted and disjoint: each starts at or after the end of the one before it
+ * (two may touch; insertions at one offset apply in the order added). It is the value every
+ * change to a te_document travels as, and can be applied to a rope, mapped through, composed,
+ * inverted, transformed against a concurrent change (operational transform) and sent as JSON:
+ *   {"lengthBefore":N,"replacements":[{"location":L,"length":N,"text":"..."}, ...]}
+ * with "utf16":[units...] instead of "text" for a text holding a lone surrogate.
+ * Replacement texts are UTF-16, kept exactly (lone surrogates included). A change set made for a
+ * text of another length is refused with TE_ERROR_RANGE ("change set for a text of length 3
+ * used on a text of length 5"). k is the number of replacements, m the units they insert.
+ */
+typedef struct te_changes te_changes;
+
+/** Bias of an offset mapped through a change (and of an anchor): where it goes when text is
+    inserted exactly at it, and where an offset strictly inside a replaced range goes. An offset
+    at the start of a replaced range stays at the start of the new text, one at its end goes to
+    the end of the new text, whatever the bias. */
+enum {
+    TE_BIAS_BEFORE = 0, /* stays before inserted text; inside a replacement: to its start */
+    TE_BIAS_AFTER = 1   /* moves after inserted text; inside a replacement: to its end */
+};
+
+/** A new change set changing nothing in a text of `length_before` units (>= 0, else
+    TE_ERROR_INVALID_ARGUMENT), to add replacements to. */
+te_status te_changes_new(int64_t length_before, te_changes **out_changes);
+/** A copy (O(k)): keeps a change set a change handler was lent beyond its call. */
+te_status te_changes_clone(const te_changes *changes, te_changes **out_changes);
+/** Frees a change set. NULL is ignored; one lent to a change handler is not freed (refused, as
+    for a handle of another kind). */
+void te_changes_free(te_changes *changes);
+/** The last error message of this change set; see CONVENTIONS. */
+const char *te_changes_error(const te_changes *changes);
+
+/**
+ * Adds a replacement of the UTF-16 range (location, length) of the text before the change. It
+ * must lie in the text and start at or after the end of the range added before it (an insertion
+ * may start exactly there); otherwise TE_ERROR_RANGE ("range {1,1} overlaps range {0,2}", "range
+ * {0,0} starts before the range {2,1} listed ahead of it") and nothing is added. A replacement of
+ * nothing by nothing is accepted and left out. A change set lent to a change handler is
+ * read-only (TE_ERROR_INVALID_ARGUMENT). O(1) amortised.
+ */
+te_status te_changes_add_utf8(te_changes *changes, int64_t location, int64_t length, const char *utf8, int64_t byte_count);
+/** te_changes_add_utf8 with UTF-16 text, kept exactly (lone surrogates included). */
+te_status te_changes_add_utf16(te_changes *changes, int64_t location, int64_t length, const uint16_t *utf16,
+                               int64_t unit_count);
+
+/** Replacements in the change set (those replacing nothing by nothing left out). O(1). -1 for
+    NULL. */
+int64_t te_changes_count(const te_changes *changes);
+/** The length of the text the change applies to, and of the text it leaves. O(1). -1 for NULL. */
+int64_t te_changes_length_before(const te_changes *changes);
+int64_t te_changes_length_after(const te_changes *changes);
+
+/** Replacement `index` (0..<count, by location): its range in the text before the change through
+    *out_range, its text through the buffer (see CONVENTIONS, text output). O(m). */
+te_status te_changes_replacement_utf8(const te_changes *changes, int64_t index, te_range *out_range, char *buffer,
+                                      int64_t capacity, int64_t *out_length);
+te_status te_changes_replacement_utf16(const te_changes *changes, int64_t index, te_range *out_range, uint16_t *buffer,
+                                       int64_t capacity, int64_t *out_length);
+
+/** Applies the change to `rope` (which must be length_before units long). O(k log n + m). */
+te_status te_changes_apply(const te_changes *changes, te_rope *rope);
+
+/** Maps a UTF-16 offset (0...length_before) in the text before the change to the text after it,
+    with a TE_BIAS_* value. *out_deleted (may be NULL): whether the offset was strictly inside a
+    replaced range (the text on both sides of it removed). O(k). */
+te_status te_changes_map(const te_changes *changes, int64_t offset, int32_t bias, int64_t *out_offset, bool *out_deleted);
+
+/** The change set doing `first`, then `second` (whose length_before must be first's
+    length_after), in one. O(k1 + k2 + m). */
+te_status te_changes_compose(const te_changes *first, const te_changes *second, te_changes **out_changes);
+/** The change set undoing `changes`, given the text before it (length_before units), with the
+    text it removed. O(k log n + removed units). */
+te_status te_changes_invert(const te_changes *changes, const te_rope *text_before, te_changes **out_changes);
+/**
+ * `changes` rewritten to apply after `other`, a concurrent change to the same text (both with the
+ * same length_before): the operational transform a collaborative editor needs. Where both insert
+ * at one offset, `inserting_first` puts this change's text first. Applying other and then the
+ * result gives the text that applying changes and then `other` transformed against it (with
+ * !inserting_first) gives. O(k1 + k2).
+ */
+te_status te_changes_transform(const te_changes *changes, const te_changes *other, bool inserting_first,
+                               te_changes **out_changes);
+
+/** The change set as JSON (UTF-8; see above); see CONVENTIONS (text output). O(k + m). */
+te_status te_changes_copy_json(const te_changes *changes, char *buffer, int64_t capacity, int64_t *out_length);
+/** A change set from JSON (UTF-8). Ill-formed JSON, JSON of another shape, and replacements that
+    break the rules of te_changes_add_utf8 are TE_ERROR_INVALID_ARGUMENT, the message naming what
+    is wrong and where ("json is not a change set: range {1,2} is out of bounds for length 2 at
+    replacements.0"). O(k + m). */
+te_status te_changes_new_json(const char *json, int64_t byte_count, te_changes **out_changes);
 
 /* ======================================================================================== */
 /* Controls: te_field (UITextField) and te_view (UITextView), seen together as te_control    */

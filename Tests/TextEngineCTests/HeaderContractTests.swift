@@ -1,6 +1,7 @@
 import CTextEngine
 import Foundation
 import TextControls
+import TextDocument
 import XCTest
 
 @testable import TextEngineC
@@ -63,6 +64,24 @@ final class HeaderContractTests: XCTestCase {
         names.append(same("te_breaker_line_range", TextEngineC.te_breaker_line_range, CTextEngine.te_breaker_line_range))
         names.append(same("te_breaker_paragraph_range", TextEngineC.te_breaker_paragraph_range, CTextEngine.te_breaker_paragraph_range))
         names.append(same("te_breaker_display_width", TextEngineC.te_breaker_display_width, CTextEngine.te_breaker_display_width))
+        names.append(same("te_changes_new", TextEngineC.te_changes_new, CTextEngine.te_changes_new))
+        names.append(same("te_changes_clone", TextEngineC.te_changes_clone, CTextEngine.te_changes_clone))
+        names.append(same("te_changes_free", TextEngineC.te_changes_free, CTextEngine.te_changes_free))
+        names.append(same("te_changes_error", TextEngineC.te_changes_error, CTextEngine.te_changes_error))
+        names.append(same("te_changes_add_utf8", TextEngineC.te_changes_add_utf8, CTextEngine.te_changes_add_utf8))
+        names.append(same("te_changes_add_utf16", TextEngineC.te_changes_add_utf16, CTextEngine.te_changes_add_utf16))
+        names.append(same("te_changes_count", TextEngineC.te_changes_count, CTextEngine.te_changes_count))
+        names.append(same("te_changes_length_before", TextEngineC.te_changes_length_before, CTextEngine.te_changes_length_before))
+        names.append(same("te_changes_length_after", TextEngineC.te_changes_length_after, CTextEngine.te_changes_length_after))
+        names.append(same("te_changes_replacement_utf8", TextEngineC.te_changes_replacement_utf8, CTextEngine.te_changes_replacement_utf8))
+        names.append(same("te_changes_replacement_utf16", TextEngineC.te_changes_replacement_utf16, CTextEngine.te_changes_replacement_utf16))
+        names.append(same("te_changes_apply", TextEngineC.te_changes_apply, CTextEngine.te_changes_apply))
+        names.append(same("te_changes_map", TextEngineC.te_changes_map, CTextEngine.te_changes_map))
+        names.append(same("te_changes_compose", TextEngineC.te_changes_compose, CTextEngine.te_changes_compose))
+        names.append(same("te_changes_invert", TextEngineC.te_changes_invert, CTextEngine.te_changes_invert))
+        names.append(same("te_changes_transform", TextEngineC.te_changes_transform, CTextEngine.te_changes_transform))
+        names.append(same("te_changes_copy_json", TextEngineC.te_changes_copy_json, CTextEngine.te_changes_copy_json))
+        names.append(same("te_changes_new_json", TextEngineC.te_changes_new_json, CTextEngine.te_changes_new_json))
         names.append(same("te_field_control", TextEngineC.te_field_control, CTextEngine.te_field_control))
         names.append(same("te_view_control", TextEngineC.te_view_control, CTextEngine.te_view_control))
         names.append(same("te_control_error", TextEngineC.te_control_error, CTextEngine.te_control_error))
@@ -146,7 +165,7 @@ final class HeaderContractTests: XCTestCase {
             guard let name = line.firstMatch(of: /(te_[a-z0-9_]+)\(/)?.1 else { continue }
             declared.append(String(name))
         }
-        XCTAssertEqual(declared.count, 113)
+        XCTAssertEqual(declared.count, 131)
         XCTAssertEqual(Self.checkedNames(), declared)
     }
 
@@ -194,6 +213,11 @@ final class HeaderContractTests: XCTestCase {
             XCTAssertEqual(EditSourceCode.code(of: source), Int32(code))
             XCTAssertEqual(CTextEngine.te_edit_source_name(Int32(code)).map { String(cString: $0) }, source.rawValue)
         }
+    }
+
+    func testBiases_matchTheHeader() {
+        XCTAssertEqual(BiasCode.biases, [.before, .after])
+        XCTAssertEqual([TE_BIAS_BEFORE, TE_BIAS_AFTER], Array(0..<2))
     }
 
     func testEventCodes_areControlEventsRawValues() {

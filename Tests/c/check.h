@@ -81,6 +81,7 @@ void test_bad_input(void);
 void test_error_rules(void);
 void test_reentry(void);
 void test_uikit_ranges(void);
+void test_changes(void);
 void test_traces(const char *traces_directory);
 
 #endif

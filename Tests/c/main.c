@@ -22,6 +22,7 @@ int main(int argc, char **argv) {
     test_error_rules();
     test_reentry();
     test_uikit_ranges();
+    test_changes();
     test_traces(argv[1]);
     printf("test-capi: %ld checks, %ld failed\n", check_count, check_failures);
     return check_failures == 0 ? 0 : 1;
