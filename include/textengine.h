@@ -37,9 +37,9 @@
  *   Within a step (and within each kind of step 4), arguments are checked in the order they are
  *   listed.
  *
- * Error messages.  te_rope_error(), te_breaker_error(), te_changes_error() and
- *   te_control_error() return the message of the last failed call on that handle ("" if none):
- *   "<function>: <reason>", e.g.
+ * Error messages.  te_rope_error(), te_breaker_error(), te_changes_error(),
+ *   te_document_error() and te_control_error() return the message of the last failed call on that
+ *   handle ("" if none): "<function>: <reason>", e.g.
  *   "te_rope_replace_utf16: range {9,2} is out of bounds for length 3". te_last_error() returns
  *   the message of the last failed call on the calling thread, whatever the handle. A failed call
  *   is recorded on the thread, and also on its first handle argument when that is a live handle
@@ -47,9 +47,10 @@
  *   by te_last_error() only (the object the pointer names keeps its own message), and so is a
  *   failed constructor without a handle argument (te_rope_new_utf8, ...). A failed constructor
  *   that takes a handle (te_rope_clone, te_breaker_new, te_control_text_rope, te_*_new_in_scope,
- *   te_changes_compose, ...) is recorded on that handle too. Successful calls leave messages as
- *   they are. A message pointer is owned by the library and stays valid until the next failed
- *   call on the same handle (for te_last_error: on the same thread) or until the handle is freed.
+ *   te_changes_compose, te_document_new_from_rope, te_view_new_on_document, ...) is recorded on
+ *   that handle too. Successful calls leave messages as they are. A message pointer is owned by
+ *   the library and stays valid until the next failed call on the same handle (for te_last_error:
+ *   on the same thread) or until the handle is freed.
  *
  * Text input.  A text argument is a pointer plus a length in its own units:
  *   (const char *utf8, int64_t byte_count) or (const uint16_t *utf16, int64_t unit_count).
@@ -70,14 +71,14 @@
  *   nothing. Lone surrogates (including half of a surrogate pair that a range splits) are
  *   written as U+FFFD in UTF-8 and as they are in UTF-16. Text may contain U+0000.
  *
- * Handles and ownership.  Handles (te_rope, te_breaker, te_changes, te_field, te_view) are
- *   created by te_*_new* and freed by the matching te_*_free, exactly once; the free functions
- *   accept NULL. Using a handle after freeing it, or a pointer that is not a live handle, is
- *   undefined behaviour (as with free()); a live handle of another kind, cast, is refused with
- *   TE_ERROR_WRONG_HANDLE. Freeing a control from inside one of its own callbacks is allowed: its
- *   callbacks stop at once and the memory is released when the outermost call into that control
- *   returns. te_field_control() and te_view_control() return the same object seen as a
- *   te_control: it is not a new handle and is never freed on its own.
+ * Handles and ownership.  Handles (te_rope, te_breaker, te_changes, te_document, te_field,
+ *   te_view) are created by te_*_new* and freed by the matching te_*_free, exactly once; the free
+ *   functions accept NULL. Using a handle after freeing it, or a pointer that is not a live
+ *   handle, is undefined behaviour (as with free()); a live handle of another kind, cast, is
+ *   refused with TE_ERROR_WRONG_HANDLE. Freeing a control from inside one of its own callbacks is
+ *   allowed: its callbacks stop at once and the memory is released when the outermost call into
+ *   that control returns. te_field_control() and te_view_control() return the same object seen as
+ *   a te_control: it is not a new handle and is never freed on its own.
  *   Delegate structs are copied when set; the `context` pointers in them are the caller's: the
  *   library never dereferences or frees them, and the caller keeps them valid while they are set.
  *   Pointers passed *to* callbacks (replacement text) are valid only until the callback returns.
@@ -85,9 +86,10 @@
  * Threads.  A handle is used from one thread at a time (like UIKit's controls). Different
  *   handles may be used on different threads at once: a rope, a breaker made from it and every
  *   control are independent (ropes are copy-on-write values; a breaker and te_control_text_rope
- *   take O(1) snapshots), except controls sharing a focus scope (te_*_new_in_scope), which are
- *   used from one thread together. Callbacks run synchronously on the calling thread, before the call
- *   that triggered them returns, and may call back into the library (also on the same control).
+ *   take O(1) snapshots), except controls sharing a focus scope (te_*_new_in_scope) and a
+ *   document with the controls showing it, which are used from one thread together. Callbacks
+ *   run synchronously on the calling thread, before the call that triggered them returns, and
+ *   may call back into the library (also on the same control or document).
  *
  * ABI.  TE_ABI_VERSION changes whenever a signature, struct or constant changes; compare it with
  *   te_abi_version() at start-up when the library is loaded at run time.
@@ -381,6 +383,83 @@ te_status te_changes_copy_json(const te_changes *changes, char *buffer, int64_t 
 te_status te_changes_new_json(const char *json, int64_t byte_count, te_changes **out_changes);
 
 /* ======================================================================================== */
+/* te_document: a text shared by controls and anchors                                        */
+/* ======================================================================================== */
+
+/*
+ * A document holds a text (kept exactly, lone surrogates included, like te_rope) and everything
+ * that moves with it: anchors and the controls showing it (te_view_new_on_document; every
+ * control has one, te_control_document). Every change, whoever makes it (a control's user action
+ * or code, undo, te_document_replace_*, te_document_apply), is applied once: the text changes,
+ * anchors move, and the controls showing the document map their selection and marked text (a
+ * change made elsewhere asks no delegate and is no undo step of theirs).
+ * Ownership: a document lives while its handle or a control showing it lives. te_document_free
+ * gives up the caller's handle; views made on the document keep it, and the pointer, valid.
+ * The document of a control that was not made on one belongs to the control: te_document_free
+ * refuses it.
+ */
+typedef struct te_document te_document;
+
+/** A new empty document. Never NULL. Free with te_document_free. */
+te_document *te_document_new(void);
+/** A new document holding `utf8` (well formed). O(n). */
+te_status te_document_new_utf8(const char *utf8, int64_t byte_count, te_document **out_document);
+/** A new document holding `utf16` exactly (lone surrogates kept). O(n). */
+te_status te_document_new_utf16(const uint16_t *utf16, int64_t unit_count, te_document **out_document);
+/** A new document holding the rope's text: O(1), they share storage until one is edited. */
+te_status te_document_new_from_rope(const te_rope *rope, te_document **out_document);
+/** Gives up the caller's handle; see above. NULL is ignored. */
+void te_document_free(te_document *document);
+/** The last error message of this document; see CONVENTIONS. */
+const char *te_document_error(const te_document *document);
+
+/** Counts of the text, as te_rope's. O(1). -1 for NULL. */
+int64_t te_document_utf16_count(const te_document *document);
+int64_t te_document_scalar_count(const te_document *document);
+int64_t te_document_utf8_count(const te_document *document);
+int64_t te_document_line_count(const te_document *document);
+/** Grapheme clusters: O(n) the first time, then O(1) (kept up to date by every change). */
+int64_t te_document_grapheme_count(const te_document *document);
+
+/** Copies a UTF-16 range, as te_rope_copy_utf8 / te_rope_copy_utf16 do. */
+te_status te_document_copy_utf8(const te_document *document, int64_t location, int64_t length, char *buffer,
+                                int64_t capacity, int64_t *out_length);
+te_status te_document_copy_utf16(const te_document *document, int64_t location, int64_t length, uint16_t *buffer,
+                                 int64_t capacity, int64_t *out_length);
+/** A new rope holding the text (O(1) snapshot). */
+te_status te_document_text_rope(const te_document *document, te_rope **out_rope);
+
+/** Replaces the UTF-16 range (location, length) with the text, as one change made by `origin`
+    (a TE_EDIT_* value: TE_EDIT_REMOTE for a collaborator's change, TE_EDIT_PROGRAMMATIC for
+    code's). Ranges are kept as given (a range may split a cluster). O(log n + m), plus what the
+    controls and anchors do. */
+te_status te_document_replace_utf8(te_document *document, int64_t location, int64_t length, const char *utf8,
+                                   int64_t byte_count, int32_t origin);
+/** te_document_replace_utf8 with UTF-16 text, kept exactly (lone surrogates included). */
+te_status te_document_replace_utf16(te_document *document, int64_t location, int64_t length, const uint16_t *utf16,
+                                    int64_t unit_count, int32_t origin);
+/** Applies a change set made for the document's text (length_before units) as one change made by
+    `origin`. O(k log n + m), plus what the controls and anchors do. */
+te_status te_document_apply(te_document *document, const te_changes *changes, int32_t origin);
+
+/* --- Anchors: positions that move with every change ------------------------------------ */
+
+/** A new anchor at a UTF-16 offset (0...utf16_count), moving with every change as
+    te_changes_map with `bias` says. With `tracks_deletion`, a change removing the text on both
+    sides of it marks it deleted (it keeps the position the change left it at). *out_anchor: its
+    identifier (> 0, never reused in this document). */
+te_status te_document_anchor_new(te_document *document, int64_t offset, int32_t bias, bool tracks_deletion,
+                                 int64_t *out_anchor);
+/** The anchor's offset now; *out_deleted (may be NULL): whether it was deleted (always false
+    without tracks_deletion). An identifier this document did not give, or one removed, is
+    TE_ERROR_INVALID_ARGUMENT. */
+te_status te_document_anchor_offset(const te_document *document, int64_t anchor, int64_t *out_offset, bool *out_deleted);
+/** Removes an anchor (TE_ERROR_INVALID_ARGUMENT for an unknown identifier). */
+te_status te_document_anchor_remove(te_document *document, int64_t anchor);
+/** The number of anchors. O(1). -1 for NULL. */
+int64_t te_document_anchor_count(const te_document *document);
+
+/* ======================================================================================== */
 /* Controls: te_field (UITextField) and te_view (UITextView), seen together as te_control    */
 /* ======================================================================================== */
 
@@ -521,6 +600,10 @@ te_status te_control_copy_text_utf8(te_control *control, char *buffer, int64_t c
 te_status te_control_copy_text_utf16(te_control *control, uint16_t *buffer, int64_t capacity, int64_t *out_length);
 /** A new rope holding the text (O(1) snapshot), for ranges, conversions and boundaries. */
 te_status te_control_text_rope(te_control *control, te_rope **out_rope);
+/** The document holding the control's text: the one it was made on, or its own. Borrowed: the
+    same handle every time, valid while the control lives, never freed on its own (like
+    te_field_control); te_document_free refuses a control's own document. NULL for NULL. */
+te_document *te_control_document(te_control *control);
 te_status te_control_selection(const te_control *control, te_range *out_selection);
 /** The marked (IME) range; {TE_NOT_FOUND, 0} when there is none. */
 te_status te_control_marked_range(const te_control *control, te_range *out_marked);
@@ -708,6 +791,11 @@ typedef struct te_view_delegate {
 te_view *te_view_new(void);
 /** A new view in the focus scope of `sibling`. */
 te_status te_view_new_in_scope(te_control *sibling, te_view **out_view);
+/** A new view showing `document` (which other views may show too: each has its own selection,
+    and an edit through one maps the others'), caret at the end of its text. `sibling`: NULL for a
+    focus scope of its own, else a control whose focus scope the view joins. The view keeps the
+    document alive. */
+te_status te_view_new_on_document(te_document *document, te_control *sibling, te_view **out_view);
 /** Frees a view. NULL is ignored. See CONVENTIONS. */
 void te_view_free(te_view *view);
 /** Copies `delegate` (NULL removes the delegate). */

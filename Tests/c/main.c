@@ -23,6 +23,7 @@ int main(int argc, char **argv) {
     test_reentry();
     test_uikit_ranges();
     test_changes();
+    test_document();
     test_traces(argv[1]);
     printf("test-capi: %ld checks, %ld failed\n", check_count, check_failures);
     return check_failures == 0 ? 0 : 1;

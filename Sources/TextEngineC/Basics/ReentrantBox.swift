@@ -3,7 +3,9 @@ import CTextEngine
 /// A box whose calls may run the caller's callbacks (a control's delegate, a document's change
 /// handler), which may call back in and free the handle. A call that may run callbacks is marked
 /// with ``enter()`` and ``leave()``; freeing the handle meanwhile detaches its callbacks at once
-/// and releases the box when the outermost call returns, so that no code runs on freed memory.
+/// and releases the caller's reference when the outermost call returns, so that no code runs on
+/// freed memory. (Other references, such as a control's to its document, are kept across a call
+/// by the call itself.)
 class ReentrantBox: HandleBox {
     // Unchecked: plain counters, never held across a call out.
     @exclusivity(unchecked) private var depth = 0
@@ -60,16 +62,20 @@ extension CEntry {
         return Unmanaged<HandleBox>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { base in
             guard Box.accepts(base.kind) else { return recordWrongKind(base, Box.self, nil, function) }
             let box = unsafeDowncast(base, to: Box.self)
-            box.enter()
-            let status: te_status
-            do throws(CFailure) {
-                try body(box)
-                status = Status.ok.rawValue
-            } catch {
-                status = box.record(error, in: function)
+            // Kept alive for the call: a callback may drop another reference to it (a control
+            // freed from a callback of its document, which it held).
+            return withExtendedLifetime(box) {
+                box.enter()
+                let status: te_status
+                do throws(CFailure) {
+                    try body(box)
+                    status = Status.ok.rawValue
+                } catch {
+                    status = box.record(error, in: function)
+                }
+                box.leave()
+                return status
             }
-            box.leave()
-            return status
         }
     }
 }

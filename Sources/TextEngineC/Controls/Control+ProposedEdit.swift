@@ -56,4 +56,12 @@ enum EditSourceCode {
     static func code(of source: TextEdit.Source) -> Int32 {
         Int32(sources.firstIndex(of: source) ?? -1)
     }
+
+    /// The source a `TE_EDIT_*` value names (an origin argument).
+    static func source(_ code: Int32) throws(CFailure) -> TextEdit.Source {
+        guard code >= 0, Int(code) < sources.count else {
+            throw CFailure(.invalidArgument, "origin \(code) is not a TE_EDIT_* value")
+        }
+        return sources[Int(code)]
+    }
 }

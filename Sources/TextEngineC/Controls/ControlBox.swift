@@ -5,9 +5,13 @@ import TextControls
 /// library is inside a call into the control and may free it (see ``ReentrantBox``).
 class ControlBox: ReentrantBox {
     let model: TextInputModel
+    // The document's box: given when the control was made on a document, else made on first use
+    // (te_control_document). Unchecked: set once, by te_control_document, which runs no callback.
+    @exclusivity(unchecked) private var knownDocumentBox: DocumentBox?
 
-    init(_ model: TextInputModel, kind: HandleKind) {
+    init(_ model: TextInputModel, kind: HandleKind, documentBox: DocumentBox? = nil) {
         self.model = model
+        knownDocumentBox = documentBox
         // C hosts observe through callbacks, not Foundation notifications; and each control has
         // a pasteboard of its own, for the host to bridge to the system clipboard (the shared
         // default is process-global state, unsafe across threads).
@@ -18,6 +22,14 @@ class ControlBox: ReentrantBox {
 
     override class func accepts(_ kind: HandleKind) -> Bool { kind == .field || kind == .view }
     override class var parameterName: String { "control" }
+
+    /// The box of the document holding the text; the control keeps it alive.
+    var documentBox: DocumentBox {
+        if let knownDocumentBox { return knownDocumentBox }
+        let box = DocumentBox(model.document, callerOwns: false)
+        knownDocumentBox = box
+        return box
+    }
 
     /// Also the model's own invariants, which are O(n), for texts of at most 4096 units (so that
     /// trace replays in tests stay fast).

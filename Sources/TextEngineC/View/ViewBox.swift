@@ -12,6 +12,12 @@ final class ViewBox: ControlBox {
         super.init(view, kind: .view)
     }
 
+    /// A view showing the document of `documentBox`, which it keeps alive.
+    init(documentBox: DocumentBox, focusScope: FocusScope?) {
+        view = TextView(document: documentBox.document, focusScope: focusScope)
+        super.init(view, kind: .view, documentBox: documentBox)
+    }
+
     override class func accepts(_ kind: HandleKind) -> Bool { kind == .view }
     override class var parameterName: String { "view" }
 
@@ -35,6 +41,21 @@ public func te_view_new() -> OpaquePointer {
 @_cdecl("te_view_new_in_scope")
 public func te_view_new_in_scope(_ sibling: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
     ViewBox.create(sibling, out, #function) { ViewBox(focusScope: $0) }
+}
+
+/// A new view showing a document, in the focus scope of `sibling` or (NULL) its own.
+@_cdecl("te_view_new_on_document")
+public func te_view_new_on_document(
+    _ document: OpaquePointer?, _ sibling: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?
+) -> te_status {
+    out?.pointee = nil
+    return CEntry.run(document, as: DocumentBox.self) { (box) throws(CFailure) in
+        let scope = try sibling.map { (handle) throws(CFailure) in
+            try CEntry.argument(handle, as: ControlBox.self, named: "sibling").model.focusScope
+        }
+        let out = try COutput.require(out, "out_view")
+        out.pointee = HandleBox.retain(ViewBox(documentBox: box, focusScope: scope))
+    }
 }
 
 /// Frees a view (deferred while a call into it runs); NULL is ignored.
