@@ -570,6 +570,16 @@ te_status te_control_undo(te_control *control, bool *out_changed);
 te_status te_control_redo(te_control *control, bool *out_changed);
 bool te_control_can_undo(const te_control *control);
 bool te_control_can_redo(const te_control *control);
+/** Opens an undo group (NSUndoManager's beginUndoGrouping): every edit until the matching
+    te_control_end_undo_grouping joins one undo step, whatever its source (a formatter's edits, a
+    rename made of several replacements). Groups nest; only the outermost makes a step. Undo and
+    redo close the open groups first. Undoing a group is one edit whose ranges each get their own
+    text (see te_field_delegate.should_change_characters). */
+te_status te_control_begin_undo_grouping(te_control *control);
+/** Closes the innermost open undo group; does nothing when none is open. */
+te_status te_control_end_undo_grouping(te_control *control);
+/** The number of open undo groups. O(1). -1 for NULL. */
+int64_t te_control_undo_grouping_level(const te_control *control);
 
 /* --- Pasteboard: each control has its own, for the host to bridge to the system clipboard -- */
 

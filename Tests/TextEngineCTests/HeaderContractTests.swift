@@ -136,6 +136,9 @@ final class HeaderContractTests: XCTestCase {
         names.append(same("te_control_redo", TextEngineC.te_control_redo, CTextEngine.te_control_redo))
         names.append(same("te_control_can_undo", TextEngineC.te_control_can_undo, CTextEngine.te_control_can_undo))
         names.append(same("te_control_can_redo", TextEngineC.te_control_can_redo, CTextEngine.te_control_can_redo))
+        names.append(same("te_control_begin_undo_grouping", TextEngineC.te_control_begin_undo_grouping, CTextEngine.te_control_begin_undo_grouping))
+        names.append(same("te_control_end_undo_grouping", TextEngineC.te_control_end_undo_grouping, CTextEngine.te_control_end_undo_grouping))
+        names.append(same("te_control_undo_grouping_level", TextEngineC.te_control_undo_grouping_level, CTextEngine.te_control_undo_grouping_level))
         names.append(same("te_control_pasteboard_utf8", TextEngineC.te_control_pasteboard_utf8, CTextEngine.te_control_pasteboard_utf8))
         names.append(same("te_control_set_pasteboard_utf8", TextEngineC.te_control_set_pasteboard_utf8, CTextEngine.te_control_set_pasteboard_utf8))
         names.append(same("te_control_clear_pasteboard", TextEngineC.te_control_clear_pasteboard, CTextEngine.te_control_clear_pasteboard))
@@ -188,7 +191,7 @@ final class HeaderContractTests: XCTestCase {
             guard let name = line.firstMatch(of: /(te_[a-z0-9_]+)\(/)?.1 else { continue }
             declared.append(String(name))
         }
-        XCTAssertEqual(declared.count, 154)
+        XCTAssertEqual(declared.count, 157)
         XCTAssertEqual(Self.checkedNames(), declared)
     }
 
