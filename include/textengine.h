@@ -383,20 +383,21 @@ te_status te_changes_copy_json(const te_changes *changes, char *buffer, int64_t 
 te_status te_changes_new_json(const char *json, int64_t byte_count, te_changes **out_changes);
 
 /* ======================================================================================== */
-/* te_document: a text shared by controls and anchors                                        */
+/* te_document: a text shared by controls, anchors and a change handler                     */
 /* ======================================================================================== */
 
 /*
  * A document holds a text (kept exactly, lone surrogates included, like te_rope) and everything
- * that moves with it: anchors and the controls showing it (te_view_new_on_document; every
- * control has one, te_control_document). Every change, whoever makes it (a control's user action
- * or code, undo, te_document_replace_*, te_document_apply), is applied once: the text changes,
- * anchors move, and the controls showing the document map their selection and marked text (a
- * change made elsewhere asks no delegate and is no undo step of theirs).
+ * that moves with it: anchors, the controls showing it (te_view_new_on_document; every control
+ * has one, te_control_document) and a change handler. Every change, whoever makes it (a
+ * control's user action or code, undo, te_document_replace_*, te_document_apply), is applied
+ * once: the text changes, anchors move, the controls showing the document map their selection
+ * and marked text (a change made elsewhere asks no delegate and is no undo step of theirs), then
+ * the change handler is told.
  * Ownership: a document lives while its handle or a control showing it lives. te_document_free
- * gives up the caller's handle; views made on the document keep it, and the pointer, valid.
- * The document of a control that was not made on one belongs to the control: te_document_free
- * refuses it.
+ * gives up the caller's handle (and removes the change handler); views made on the document keep
+ * it, and the pointer, valid. The document of a control that was not made on one belongs to
+ * the control: te_document_free refuses it.
  */
 typedef struct te_document te_document;
 
@@ -432,14 +433,14 @@ te_status te_document_text_rope(const te_document *document, te_rope **out_rope)
 /** Replaces the UTF-16 range (location, length) with the text, as one change made by `origin`
     (a TE_EDIT_* value: TE_EDIT_REMOTE for a collaborator's change, TE_EDIT_PROGRAMMATIC for
     code's). Ranges are kept as given (a range may split a cluster). O(log n + m), plus what the
-    controls and anchors do. */
+    controls, anchors and the change handler do. */
 te_status te_document_replace_utf8(te_document *document, int64_t location, int64_t length, const char *utf8,
                                    int64_t byte_count, int32_t origin);
 /** te_document_replace_utf8 with UTF-16 text, kept exactly (lone surrogates included). */
 te_status te_document_replace_utf16(te_document *document, int64_t location, int64_t length, const uint16_t *utf16,
                                     int64_t unit_count, int32_t origin);
 /** Applies a change set made for the document's text (length_before units) as one change made by
-    `origin`. O(k log n + m), plus what the controls and anchors do. */
+    `origin`. O(k log n + m), plus what the controls, anchors and the change handler do. */
 te_status te_document_apply(te_document *document, const te_changes *changes, int32_t origin);
 
 /* --- Anchors: positions that move with every change ------------------------------------ */
@@ -458,6 +459,64 @@ te_status te_document_anchor_offset(const te_document *document, int64_t anchor,
 te_status te_document_anchor_remove(te_document *document, int64_t anchor);
 /** The number of anchors. O(1). -1 for NULL. */
 int64_t te_document_anchor_count(const te_document *document);
+
+/* --- The change handler: the change in LSP and tree-sitter coordinates ------------------- */
+
+/** A language-server content change (TextDocumentContentChangeEvent): replace the range from
+    (start_line, start_character) to (end_line, end_character) with the text. Lines are 0-based
+    and end at LF, CR LF or CR (LSP's line ends; NEL, LS and PS are ordinary characters here);
+    characters count UTF-16 units from the line's start. */
+typedef struct te_lsp_change {
+    int64_t start_line, start_character;
+    int64_t end_line, end_character;
+    const char *text_utf8;        /* NUL-terminated (a lone surrogate as U+FFFD) */
+    int64_t text_utf8_length;
+    const uint16_t *text_utf16;   /* 0-terminated, exact */
+    int64_t text_utf16_length;
+    const char *json;             /* the event as LSP JSON, NUL-terminated UTF-8 */
+    int64_t json_length;
+} te_lsp_change;
+
+/** A tree-sitter point (TSPoint): a 0-based row (rows end at LF) and a column in UTF-8 bytes. */
+typedef struct te_point {
+    int64_t row;
+    int64_t column;
+} te_point;
+
+/** A tree-sitter input edit (TSInputEdit), in UTF-8 bytes of the text. */
+typedef struct te_tree_sitter_edit {
+    int64_t start_byte, old_end_byte, new_end_byte;
+    te_point start_point, old_end_point, new_end_point;
+} te_tree_sitter_edit;
+
+/** What a change handler is told of one change. Everything it points to is valid during the
+    call only (te_changes_clone keeps the change set). */
+typedef struct te_document_change_info {
+    int32_t origin;                       /* TE_EDIT_* */
+    const te_changes *changes;            /* lent, read-only: in the text before the change */
+    int64_t lsp_change_count;
+    const te_lsp_change *lsp_changes;     /* one per replacement, the highest first */
+    int64_t tree_sitter_edit_count;
+    const te_tree_sitter_edit *tree_sitter_edits; /* one per replacement, the highest first */
+} te_document_change_info;
+
+/** Called after every change to the document (see te_document_set_change_handler). */
+typedef void (*te_document_change_fn)(te_document *document, void *context, const te_document_change_info *info);
+
+/**
+ * Calls `handler` after every change to the document (NULL removes it), whoever made it. The LSP
+ * changes and the tree-sitter edits come one per replacement, from the highest to the lowest,
+ * each in the text the ones before it left, so that a mirror updated from them alone, in order (a
+ * language server's copy, a parse tree), follows the document. An end that would fall between
+ * the CR and LF of a CR LF (LSP) or inside a surrogate pair moves out by one unit, the event's
+ * text taking in the unit it passed over. The handler may call back into the library,
+ * change the document, and free the document's handle or a control showing it. A change made
+ * from inside the handler is applied at once (the text, anchors and controls have changed when
+ * the call returns) and announced after the current call returns: the document announces its
+ * changes in the order they were made, each once the handler returned from the one before, so a
+ * handler always gets changes in sequence, each against the text the previous one left.
+ */
+te_status te_document_set_change_handler(te_document *document, te_document_change_fn handler, void *context);
 
 /* ======================================================================================== */
 /* Controls: te_field (UITextField) and te_view (UITextView), seen together as te_control    */

@@ -103,6 +103,7 @@ final class HeaderContractTests: XCTestCase {
         names.append(same("te_document_anchor_offset", TextEngineC.te_document_anchor_offset, CTextEngine.te_document_anchor_offset))
         names.append(same("te_document_anchor_remove", TextEngineC.te_document_anchor_remove, CTextEngine.te_document_anchor_remove))
         names.append(same("te_document_anchor_count", TextEngineC.te_document_anchor_count, CTextEngine.te_document_anchor_count))
+        names.append(same("te_document_set_change_handler", TextEngineC.te_document_set_change_handler, CTextEngine.te_document_set_change_handler))
         names.append(same("te_field_control", TextEngineC.te_field_control, CTextEngine.te_field_control))
         names.append(same("te_view_control", TextEngineC.te_view_control, CTextEngine.te_view_control))
         names.append(same("te_control_error", TextEngineC.te_control_error, CTextEngine.te_control_error))
@@ -191,7 +192,7 @@ final class HeaderContractTests: XCTestCase {
             guard let name = line.firstMatch(of: /(te_[a-z0-9_]+)\(/)?.1 else { continue }
             declared.append(String(name))
         }
-        XCTAssertEqual(declared.count, 157)
+        XCTAssertEqual(declared.count, 158)
         XCTAssertEqual(Self.checkedNames(), declared)
     }
 

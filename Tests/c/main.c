@@ -24,6 +24,7 @@ int main(int argc, char **argv) {
     test_uikit_ranges();
     test_changes();
     test_document();
+    test_change_handler();
     test_undo_groups();
     test_traces(argv[1]);
     printf("test-capi: %ld checks, %ld failed\n", check_count, check_failures);

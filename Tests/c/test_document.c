@@ -305,6 +305,7 @@ static void test_bad_document_handles(void) {
                 "te_document_replace_utf8: document is NULL");
     CHECK_ERROR(te_document_anchor_new((te_document *)rope, 0, 0, false, &value), TE_ERROR_WRONG_HANDLE,
                 "te_document_anchor_new: document is a rope");
+    CHECK_ERROR(te_document_set_change_handler(NULL, NULL, NULL), TE_ERROR_NULL_HANDLE, "te_document_set_change_handler: document is NULL");
     te_document_free(NULL);
     te_document_free((te_document *)rope);
     CHECK_STR(te_last_error(), "te_document_free: document is a rope");

@@ -14,6 +14,9 @@ final class DocumentBox: ReentrantBox {
     // anchor functions only, which run no callback.
     @exclusivity(unchecked) var anchors: [Int64: TextAnchor] = [:]
     @exclusivity(unchecked) var nextAnchorID: Int64 = 1
+    // The change handler and the observer that calls it.
+    @exclusivity(unchecked) var handler: (function: te_document_change_fn, context: UnsafeMutableRawPointer?)?
+    @exclusivity(unchecked) var observer: ObserverToken?
 
     init(_ document: TextDocument, callerOwns: Bool) {
         self.document = document
@@ -21,8 +24,14 @@ final class DocumentBox: ReentrantBox {
         super.init(kind: .document)
     }
 
+    deinit {
+        if let observer { document.removeObserver(observer) }
+    }
+
     override class func accepts(_ kind: HandleKind) -> Bool { kind == .document }
     override class var parameterName: String { "document" }
+
+    override func detachCallbacks() { setChangeHandler(nil, context: nil) }
 
     /// Gives up the caller's reference (see ``ReentrantBox/free()``); false when the caller holds
     /// none (a control's own document, or a handle already freed while controls keep it).
