@@ -55,7 +55,7 @@ let package = Package(
                 "TextRope", "TextBoundaries", "TextControls", "ViewBridge", "CICU", "EditingTraces", "CTextEngine", "TextEngineC",
                 "SeededRandom",
             ]),
-        .target(name: "FuzzTargets", dependencies: ["TextRope", "CICU", "TextBoundaries", "TextDocument", "TextControls"]),
+        .target(name: "FuzzTargets", dependencies: ["TextRope", "CICU", "TextBoundaries", "TextDocument", "TextControls", "CTextEngine", "TextEngineC"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "CTextRopeSupport", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
