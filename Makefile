@@ -44,7 +44,7 @@ test: deps
 
 # The C API's tests: every exported function declared by the header (and no other), then the C
 # test program (Tests/c) under AddressSanitizer with leak detection: the Swift library is not
-# instrumented, but every allocation it makes goes through ASan's malloc. Then the Python example.
+# instrumented, but every allocation it makes goes through ASan's malloc. Then the Python examples.
 test-c: deps
 	$(SWIFT) build --product TextEngineC
 	Scripts/check-c-exports $(C_LIB_DIR)/libTextEngineC.so
@@ -52,7 +52,8 @@ test-c: deps
 	gcc $(C_FLAGS) -g -fsanitize=address -fno-omit-frame-pointer Tests/c/*.c $(C_LINK) -lz -o .build/c/test-capi
 	ASAN_OPTIONS=detect_leaks=1 .build/c/test-capi Fixtures/traces
 	@if command -v python3 >/dev/null 2>&1; then \
-		python3 Examples/python/max_length_field.py >/dev/null && echo "Examples/python/max_length_field.py: ok"; \
+		python3 Examples/python/max_length_field.py >/dev/null && echo "Examples/python/max_length_field.py: ok" && \
+		python3 Examples/python/lsp_mirror.py >/dev/null && echo "Examples/python/lsp_mirror.py: ok"; \
 	else \
 		echo "python3 not found: Examples/python skipped"; \
 	fi

@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "TextControls", dependencies: ["TextDocument", "TextRope", "TextBoundaries"]),
         .target(name: "ViewBridge", dependencies: ["TextControls"]),
         .systemLibrary(name: "CTextEngine"),
-        .target(name: "TextEngineC", dependencies: ["CTextEngine", "TextRope", "TextBoundaries", "TextControls"]),
+        .target(name: "TextEngineC", dependencies: ["CTextEngine", "TextRope", "TextBoundaries", "TextDocument", "TextControls"]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
         .target(name: "SeededRandom"),
@@ -55,7 +55,7 @@ let package = Package(
                 "TextRope", "TextBoundaries", "TextControls", "ViewBridge", "CICU", "EditingTraces", "CTextEngine", "TextEngineC",
                 "SeededRandom",
             ]),
-        .target(name: "FuzzTargets", dependencies: ["TextRope", "CICU", "TextBoundaries", "TextDocument", "TextControls"]),
+        .target(name: "FuzzTargets", dependencies: ["TextRope", "CICU", "TextBoundaries", "TextDocument", "TextControls", "CTextEngine", "TextEngineC"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "CTextRopeSupport", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope", "SeededRandom"]),
         .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls", "SeededRandom"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),
-        .testTarget(name: "TextEngineCTests", dependencies: ["TextEngineC", "CTextEngine", "TextRope", "SeededRandom"]),
+        .testTarget(name: "TextEngineCTests", dependencies: ["TextEngineC", "CTextEngine", "TextRope", "TextDocument", "TextControls", "SeededRandom"]),
         // Runs the built `textfield-repl` (found next to the test bundle) on Fixtures/repl scripts
         // and through a pseudo-terminal; the dependency only makes SwiftPM build it first.
         .testTarget(name: "ReplTests", dependencies: ["textfield-repl"]),

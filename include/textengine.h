@@ -19,17 +19,38 @@
  *   message. No input aborts the process: NULL handles, NULL pointers, negative, NSNotFound-like
  *   or overflowing ranges, invalid UTF-8, lone surrogates and out-of-domain enum values are all
  *   reported as errors.
- *   Functions returning a count return -1 for a NULL handle; functions returning bool return
- *   false for a NULL handle; functions returning a handle return NULL on failure, and those
- *   creating one through an out-parameter (out_rope, out_breaker, ...) set it to NULL.
+ *   Functions returning a count return -1 for a NULL handle or one of another kind; functions
+ *   returning bool return false; functions returning a message return ""; free functions free
+ *   nothing. Functions returning a handle return NULL on failure, and those creating one through
+ *   an out-parameter (out_rope, out_breaker, ...) set it to NULL.
  *
- * Error messages.  te_rope_error(), te_breaker_error() and te_control_error() return the message
- *   of the last failed call on that handle ("" if none): "<function>: <reason>", e.g.
+ * Which error.  When several arguments are bad, the call reports the first failing check of:
+ *   1. handle arguments, NULL (TE_ERROR_NULL_HANDLE) or of another kind (TE_ERROR_WRONG_HANDLE);
+ *   2. pointers and lengths on their own: a NULL required out-parameter, text or buffer
+ *      (TE_ERROR_NULL_POINTER), a negative text length or capacity (TE_ERROR_INVALID_ARGUMENT);
+ *   3. the text's encoding (TE_ERROR_INVALID_UTF8, TE_ERROR_INVALID_UTF16) and syntax (JSON);
+ *   4. values: enum values and identifiers (TE_ERROR_INVALID_ARGUMENT), the state the call
+ *      needs (TE_ERROR_NO_EDIT, a read-only change set), then ranges, offsets, lines and indices
+ *      (TE_ERROR_RANGE);
+ *   5. the output buffer's capacity (TE_ERROR_BUFFER_TOO_SMALL);
+ *   6. what the operation itself meets (TE_ERROR_IO).
+ *   Within a step (and within each kind of step 4), arguments are checked in the order they are
+ *   listed.
+ *
+ * Error messages.  te_rope_error(), te_breaker_error(), te_changes_error(),
+ *   te_document_error() and te_control_error() return the message of the last failed call on that
+ *   handle ("" if none): "<function>: <reason>", e.g.
  *   "te_rope_replace_utf16: range {9,2} is out of bounds for length 3". te_last_error() returns
- *   the message of the last failed call on the calling thread, whatever the handle (the only
- *   place a NULL handle or a failed constructor is reported). Successful calls leave messages as
- *   they are. A message pointer is owned by the library and stays valid until the next failed
- *   call on the same handle (for te_last_error: on the same thread) or until the handle is freed.
+ *   the message of the last failed call on the calling thread, whatever the handle. A failed call
+ *   is recorded on the thread, and also on its first handle argument when that is a live handle
+ *   of the kind the function takes: a call given a NULL handle or one of another kind is reported
+ *   by te_last_error() only (the object the pointer names keeps its own message), and so is a
+ *   failed constructor without a handle argument (te_rope_new_utf8, ...). A failed constructor
+ *   that takes a handle (te_rope_clone, te_breaker_new, te_control_text_rope, te_*_new_in_scope,
+ *   te_changes_compose, te_document_new_from_rope, te_view_new_on_document, ...) is recorded on
+ *   that handle too. Successful calls leave messages as they are. A message pointer is owned by
+ *   the library and stays valid until the next failed call on the same handle (for te_last_error:
+ *   on the same thread) or until the handle is freed.
  *
  * Text input.  A text argument is a pointer plus a length in its own units:
  *   (const char *utf8, int64_t byte_count) or (const uint16_t *utf16, int64_t unit_count).
@@ -50,14 +71,14 @@
  *   nothing. Lone surrogates (including half of a surrogate pair that a range splits) are
  *   written as U+FFFD in UTF-8 and as they are in UTF-16. Text may contain U+0000.
  *
- * Handles and ownership.  Handles (te_rope, te_breaker, te_field, te_view) are created by
- *   te_*_new* and freed by the matching te_*_free, exactly once; the free functions accept NULL.
- *   Using a handle after freeing it, or a pointer that is not a live handle, is undefined
- *   behaviour (as with free()); a live handle of another kind, cast, is refused with
- *   TE_ERROR_WRONG_HANDLE. Freeing a control from inside one of its own callbacks is
+ * Handles and ownership.  Handles (te_rope, te_breaker, te_changes, te_document, te_field,
+ *   te_view) are created by te_*_new* and freed by the matching te_*_free, exactly once; the free
+ *   functions accept NULL. Using a handle after freeing it, or a pointer that is not a live
+ *   handle, is undefined behaviour (as with free()); a live handle of another kind, cast, is
+ *   refused with TE_ERROR_WRONG_HANDLE. Freeing a control from inside one of its own callbacks is
  *   allowed: its callbacks stop at once and the memory is released when the outermost call into
- *   that control returns. te_field_control() and te_view_control() return the same object seen
- *   as a te_control: it is not a new handle and is never freed on its own.
+ *   that control returns. te_field_control() and te_view_control() return the same object seen as
+ *   a te_control: it is not a new handle and is never freed on its own.
  *   Delegate structs are copied when set; the `context` pointers in them are the caller's: the
  *   library never dereferences or frees them, and the caller keeps them valid while they are set.
  *   Pointers passed *to* callbacks (replacement text) are valid only until the callback returns.
@@ -65,9 +86,10 @@
  * Threads.  A handle is used from one thread at a time (like UIKit's controls). Different
  *   handles may be used on different threads at once: a rope, a breaker made from it and every
  *   control are independent (ropes are copy-on-write values; a breaker and te_control_text_rope
- *   take O(1) snapshots), except controls sharing a focus scope (te_*_new_in_scope), which are
- *   used from one thread together. Callbacks run synchronously on the calling thread, before the call
- *   that triggered them returns, and may call back into the library (also on the same control).
+ *   take O(1) snapshots), except controls sharing a focus scope (te_*_new_in_scope) and a
+ *   document with the controls showing it, which are used from one thread together. Callbacks
+ *   run synchronously on the calling thread, before the call that triggered them returns, and
+ *   may call back into the library (also on the same control or document).
  *
  * ABI.  TE_ABI_VERSION changes whenever a signature, struct or constant changes; compare it with
  *   te_abi_version() at start-up when the library is loaded at run time.
@@ -264,6 +286,239 @@ te_status te_breaker_paragraph_range(te_breaker *breaker, int64_t location, int6
 te_status te_breaker_display_width(te_breaker *breaker, int64_t location, int64_t length, int64_t *out_columns);
 
 /* ======================================================================================== */
+/* te_changes: a change set (replacements against a text of a known length)                 */
+/* ======================================================================================== */
+
+/*
+ * A change set replaces ranges of a text of length_before UTF-16 units, each range in the text
+ * *before* the change, sorted and disjoint: each starts at or after the end of the one before it
+ * (two may touch; insertions at one offset apply in the order added). It is the value every
+ * change to a te_document travels as, and can be applied to a rope, mapped through, composed,
+ * inverted, transformed against a concurrent change (operational transform) and sent as JSON:
+ *   {"lengthBefore":N,"replacements":[{"location":L,"length":N,"text":"..."}, ...]}
+ * with "utf16":[units...] instead of "text" for a text holding a lone surrogate.
+ * Replacement texts are UTF-16, kept exactly (lone surrogates included). A change set made for a
+ * text of another length is refused with TE_ERROR_RANGE ("change set for a text of length 3
+ * used on a text of length 5"). k is the number of replacements, m the units they insert.
+ */
+typedef struct te_changes te_changes;
+
+/** Bias of an offset mapped through a change (and of an anchor): where it goes when text is
+    inserted exactly at it, and where an offset strictly inside a replaced range goes. An offset
+    at the start of a replaced range stays at the start of the new text, one at its end goes to
+    the end of the new text, whatever the bias. */
+enum {
+    TE_BIAS_BEFORE = 0, /* stays before inserted text; inside a replacement: to its start */
+    TE_BIAS_AFTER = 1   /* moves after inserted text; inside a replacement: to its end */
+};
+
+/** A new change set changing nothing in a text of `length_before` units (>= 0, else
+    TE_ERROR_INVALID_ARGUMENT), to add replacements to. */
+te_status te_changes_new(int64_t length_before, te_changes **out_changes);
+/** A copy (O(k)): keeps a change set a change handler was lent beyond its call. */
+te_status te_changes_clone(const te_changes *changes, te_changes **out_changes);
+/** Frees a change set. NULL is ignored; one lent to a change handler is not freed (refused, as
+    for a handle of another kind). */
+void te_changes_free(te_changes *changes);
+/** The last error message of this change set; see CONVENTIONS. */
+const char *te_changes_error(const te_changes *changes);
+
+/**
+ * Adds a replacement of the UTF-16 range (location, length) of the text before the change. It
+ * must lie in the text and start at or after the end of the range added before it (an insertion
+ * may start exactly there); otherwise TE_ERROR_RANGE ("range {1,1} overlaps range {0,2}", "range
+ * {0,0} starts before the range {2,1} listed ahead of it") and nothing is added. A replacement of
+ * nothing by nothing is accepted and left out. A change set lent to a change handler is
+ * read-only (TE_ERROR_INVALID_ARGUMENT). O(1) amortised.
+ */
+te_status te_changes_add_utf8(te_changes *changes, int64_t location, int64_t length, const char *utf8, int64_t byte_count);
+/** te_changes_add_utf8 with UTF-16 text, kept exactly (lone surrogates included). */
+te_status te_changes_add_utf16(te_changes *changes, int64_t location, int64_t length, const uint16_t *utf16,
+                               int64_t unit_count);
+
+/** Replacements in the change set (those replacing nothing by nothing left out). O(1). -1 for
+    NULL. */
+int64_t te_changes_count(const te_changes *changes);
+/** The length of the text the change applies to, and of the text it leaves. O(1). -1 for NULL. */
+int64_t te_changes_length_before(const te_changes *changes);
+int64_t te_changes_length_after(const te_changes *changes);
+
+/** Replacement `index` (0..<count, by location): its range in the text before the change through
+    *out_range, its text through the buffer (see CONVENTIONS, text output). O(m). */
+te_status te_changes_replacement_utf8(const te_changes *changes, int64_t index, te_range *out_range, char *buffer,
+                                      int64_t capacity, int64_t *out_length);
+te_status te_changes_replacement_utf16(const te_changes *changes, int64_t index, te_range *out_range, uint16_t *buffer,
+                                       int64_t capacity, int64_t *out_length);
+
+/** Applies the change to `rope` (which must be length_before units long). O(k log n + m). */
+te_status te_changes_apply(const te_changes *changes, te_rope *rope);
+
+/** Maps a UTF-16 offset (0...length_before) in the text before the change to the text after it,
+    with a TE_BIAS_* value. *out_deleted (may be NULL): whether the offset was strictly inside a
+    replaced range (the text on both sides of it removed). O(k). */
+te_status te_changes_map(const te_changes *changes, int64_t offset, int32_t bias, int64_t *out_offset, bool *out_deleted);
+
+/** The change set doing `first`, then `second` (whose length_before must be first's
+    length_after), in one. O(k1 + k2 + m). */
+te_status te_changes_compose(const te_changes *first, const te_changes *second, te_changes **out_changes);
+/** The change set undoing `changes`, given the text before it (length_before units), with the
+    text it removed. O(k log n + removed units). */
+te_status te_changes_invert(const te_changes *changes, const te_rope *text_before, te_changes **out_changes);
+/**
+ * `changes` rewritten to apply after `other`, a concurrent change to the same text (both with the
+ * same length_before): the operational transform a collaborative editor needs. Where both insert
+ * at one offset, `inserting_first` puts this change's text first. Applying other and then the
+ * result gives the text that applying changes and then `other` transformed against it (with
+ * !inserting_first) gives. O(k1 + k2).
+ */
+te_status te_changes_transform(const te_changes *changes, const te_changes *other, bool inserting_first,
+                               te_changes **out_changes);
+
+/** The change set as JSON (UTF-8; see above); see CONVENTIONS (text output). O(k + m). */
+te_status te_changes_copy_json(const te_changes *changes, char *buffer, int64_t capacity, int64_t *out_length);
+/** A change set from JSON (UTF-8). Ill-formed JSON, JSON of another shape, and replacements that
+    break the rules of te_changes_add_utf8 are TE_ERROR_INVALID_ARGUMENT, the message naming what
+    is wrong and where ("json is not a change set: range {1,2} is out of bounds for length 2 at
+    replacements.0"). O(k + m). */
+te_status te_changes_new_json(const char *json, int64_t byte_count, te_changes **out_changes);
+
+/* ======================================================================================== */
+/* te_document: a text shared by controls, anchors and a change handler                     */
+/* ======================================================================================== */
+
+/*
+ * A document holds a text (kept exactly, lone surrogates included, like te_rope) and everything
+ * that moves with it: anchors, the controls showing it (te_view_new_on_document; every control
+ * has one, te_control_document) and a change handler. Every change, whoever makes it (a
+ * control's user action or code, undo, te_document_replace_*, te_document_apply), is applied
+ * once: the text changes, anchors move, the controls showing the document map their selection
+ * and marked text (a change made elsewhere asks no delegate and is no undo step of theirs), then
+ * the change handler is told.
+ * Ownership: a document lives while its handle or a control showing it lives. te_document_free
+ * gives up the caller's handle (and removes the change handler); views made on the document keep
+ * it, and the pointer, valid. The document of a control that was not made on one belongs to
+ * the control: te_document_free refuses it.
+ */
+typedef struct te_document te_document;
+
+/** A new empty document. Never NULL. Free with te_document_free. */
+te_document *te_document_new(void);
+/** A new document holding `utf8` (well formed). O(n). */
+te_status te_document_new_utf8(const char *utf8, int64_t byte_count, te_document **out_document);
+/** A new document holding `utf16` exactly (lone surrogates kept). O(n). */
+te_status te_document_new_utf16(const uint16_t *utf16, int64_t unit_count, te_document **out_document);
+/** A new document holding the rope's text: O(1), they share storage until one is edited. */
+te_status te_document_new_from_rope(const te_rope *rope, te_document **out_document);
+/** Gives up the caller's handle; see above. NULL is ignored. */
+void te_document_free(te_document *document);
+/** The last error message of this document; see CONVENTIONS. */
+const char *te_document_error(const te_document *document);
+
+/** Counts of the text, as te_rope's. O(1). -1 for NULL. */
+int64_t te_document_utf16_count(const te_document *document);
+int64_t te_document_scalar_count(const te_document *document);
+int64_t te_document_utf8_count(const te_document *document);
+int64_t te_document_line_count(const te_document *document);
+/** Grapheme clusters: O(n) the first time, then O(1) (kept up to date by every change). */
+int64_t te_document_grapheme_count(const te_document *document);
+
+/** Copies a UTF-16 range, as te_rope_copy_utf8 / te_rope_copy_utf16 do. */
+te_status te_document_copy_utf8(const te_document *document, int64_t location, int64_t length, char *buffer,
+                                int64_t capacity, int64_t *out_length);
+te_status te_document_copy_utf16(const te_document *document, int64_t location, int64_t length, uint16_t *buffer,
+                                 int64_t capacity, int64_t *out_length);
+/** A new rope holding the text (O(1) snapshot). */
+te_status te_document_text_rope(const te_document *document, te_rope **out_rope);
+
+/** Replaces the UTF-16 range (location, length) with the text, as one change made by `origin`
+    (a TE_EDIT_* value: TE_EDIT_REMOTE for a collaborator's change, TE_EDIT_PROGRAMMATIC for
+    code's). Ranges are kept as given (a range may split a cluster). O(log n + m), plus what the
+    controls, anchors and the change handler do. */
+te_status te_document_replace_utf8(te_document *document, int64_t location, int64_t length, const char *utf8,
+                                   int64_t byte_count, int32_t origin);
+/** te_document_replace_utf8 with UTF-16 text, kept exactly (lone surrogates included). */
+te_status te_document_replace_utf16(te_document *document, int64_t location, int64_t length, const uint16_t *utf16,
+                                    int64_t unit_count, int32_t origin);
+/** Applies a change set made for the document's text (length_before units) as one change made by
+    `origin`. O(k log n + m), plus what the controls, anchors and the change handler do. */
+te_status te_document_apply(te_document *document, const te_changes *changes, int32_t origin);
+
+/* --- Anchors: positions that move with every change ------------------------------------ */
+
+/** A new anchor at a UTF-16 offset (0...utf16_count), moving with every change as
+    te_changes_map with `bias` says. With `tracks_deletion`, a change removing the text on both
+    sides of it marks it deleted (it keeps the position the change left it at). *out_anchor: its
+    identifier (> 0, never reused in this document). */
+te_status te_document_anchor_new(te_document *document, int64_t offset, int32_t bias, bool tracks_deletion,
+                                 int64_t *out_anchor);
+/** The anchor's offset now; *out_deleted (may be NULL): whether it was deleted (always false
+    without tracks_deletion). An identifier this document did not give, or one removed, is
+    TE_ERROR_INVALID_ARGUMENT. */
+te_status te_document_anchor_offset(const te_document *document, int64_t anchor, int64_t *out_offset, bool *out_deleted);
+/** Removes an anchor (TE_ERROR_INVALID_ARGUMENT for an unknown identifier). */
+te_status te_document_anchor_remove(te_document *document, int64_t anchor);
+/** The number of anchors. O(1). -1 for NULL. */
+int64_t te_document_anchor_count(const te_document *document);
+
+/* --- The change handler: the change in LSP and tree-sitter coordinates ------------------- */
+
+/** A language-server content change (TextDocumentContentChangeEvent): replace the range from
+    (start_line, start_character) to (end_line, end_character) with the text. Lines are 0-based
+    and end at LF, CR LF or CR (LSP's line ends; NEL, LS and PS are ordinary characters here);
+    characters count UTF-16 units from the line's start. */
+typedef struct te_lsp_change {
+    int64_t start_line, start_character;
+    int64_t end_line, end_character;
+    const char *text_utf8;        /* NUL-terminated (a lone surrogate as U+FFFD) */
+    int64_t text_utf8_length;
+    const uint16_t *text_utf16;   /* 0-terminated, exact */
+    int64_t text_utf16_length;
+    const char *json;             /* the event as LSP JSON, NUL-terminated UTF-8 */
+    int64_t json_length;
+} te_lsp_change;
+
+/** A tree-sitter point (TSPoint): a 0-based row (rows end at LF) and a column in UTF-8 bytes. */
+typedef struct te_point {
+    int64_t row;
+    int64_t column;
+} te_point;
+
+/** A tree-sitter input edit (TSInputEdit), in UTF-8 bytes of the text. */
+typedef struct te_tree_sitter_edit {
+    int64_t start_byte, old_end_byte, new_end_byte;
+    te_point start_point, old_end_point, new_end_point;
+} te_tree_sitter_edit;
+
+/** What a change handler is told of one change. Everything it points to is valid during the
+    call only (te_changes_clone keeps the change set). */
+typedef struct te_document_change_info {
+    int32_t origin;                       /* TE_EDIT_* */
+    const te_changes *changes;            /* lent, read-only: in the text before the change */
+    int64_t lsp_change_count;
+    const te_lsp_change *lsp_changes;     /* one per replacement, the highest first */
+    int64_t tree_sitter_edit_count;
+    const te_tree_sitter_edit *tree_sitter_edits; /* one per replacement, the highest first */
+} te_document_change_info;
+
+/** Called after every change to the document (see te_document_set_change_handler). */
+typedef void (*te_document_change_fn)(te_document *document, void *context, const te_document_change_info *info);
+
+/**
+ * Calls `handler` after every change to the document (NULL removes it), whoever made it. The LSP
+ * changes and the tree-sitter edits come one per replacement, from the highest to the lowest,
+ * each in the text the ones before it left, so that a mirror updated from them alone, in order (a
+ * language server's copy, a parse tree), follows the document. An end that would fall between
+ * the CR and LF of a CR LF (LSP) or inside a surrogate pair moves out by one unit, the event's
+ * text taking in the unit it passed over. The handler may call back into the library,
+ * change the document, and free the document's handle or a control showing it. A change made
+ * from inside the handler is applied at once (the text, anchors and controls have changed when
+ * the call returns) and announced after the current call returns: the document announces its
+ * changes in the order they were made, each once the handler returned from the one before, so a
+ * handler always gets changes in sequence, each against the text the previous one left.
+ */
+te_status te_document_set_change_handler(te_document *document, te_document_change_fn handler, void *context);
+
+/* ======================================================================================== */
 /* Controls: te_field (UITextField) and te_view (UITextView), seen together as te_control    */
 /* ======================================================================================== */
 
@@ -283,11 +538,14 @@ const char *te_control_error(const te_control *control);
    share a focus scope: at most one of them is editing. out_* parameters may be NULL. */
 
 /** Begins editing as a tap does (asks should_begin_editing; the current first responder of the
-    scope must agree to end). *out_editing: whether the control is editing afterwards. */
+    scope must agree to end). *out_editing: whether the control is editing when the call returns,
+    whatever the callbacks answered (one that focuses or blurs the control itself decides). */
 te_status te_control_focus(te_control *control, bool *out_editing);
-/** Ends editing as resignFirstResponder (asks should_end_editing; marked text is committed). */
+/** Ends editing as resignFirstResponder (asks should_end_editing; marked text is committed).
+    *out_ended: whether the control is not editing when the call returns (true if it was not). */
 te_status te_control_blur(te_control *control, bool *out_ended);
-/** Ends editing; `force` ignores a "no" from should_end_editing (which is still asked). */
+/** Ends editing; `force` ignores a "no" from should_end_editing (which is still asked).
+    *out_ended as for te_control_blur. */
 te_status te_control_end_editing(te_control *control, bool force, bool *out_ended);
 bool te_control_is_editing(const te_control *control);
 
@@ -361,17 +619,33 @@ te_status te_control_set_marked_text_utf16(te_control *control, const uint16_t *
                                            int64_t selected_location, int64_t selected_length, bool *out_changed);
 /** IME: commits the marked text as it is. */
 te_status te_control_unmark_text(te_control *control);
+/** IME: whether delegates are asked about a commit as an insertion point at the end of the marked
+    text (iOS 26's shape) instead of the marked range (earlier iOS, the default); see
+    te_field_delegate.should_change_characters. */
+te_status te_control_set_reports_commit_as_insertion_point(te_control *control, bool reports);
 
 /** Undo and redo go through the delegate like any user edit (source UNDO / REDO). */
 te_status te_control_undo(te_control *control, bool *out_changed);
 te_status te_control_redo(te_control *control, bool *out_changed);
 bool te_control_can_undo(const te_control *control);
 bool te_control_can_redo(const te_control *control);
+/** Opens an undo group (NSUndoManager's beginUndoGrouping): every edit until the matching
+    te_control_end_undo_grouping joins one undo step, whatever its source (a formatter's edits, a
+    rename made of several replacements). Groups nest; only the outermost makes a step. Undo and
+    redo close the open groups first. Undoing a group is one edit whose ranges each get their own
+    text (see te_field_delegate.should_change_characters). */
+te_status te_control_begin_undo_grouping(te_control *control);
+/** Closes the innermost open undo group; does nothing when none is open. */
+te_status te_control_end_undo_grouping(te_control *control);
+/** The number of open undo groups. O(1). -1 for NULL. */
+int64_t te_control_undo_grouping_level(const te_control *control);
 
 /* --- Pasteboard: each control has its own, for the host to bridge to the system clipboard -- */
 
-/** The pasteboard's text (see CONVENTIONS, text output); *out_length = TE_NOT_FOUND when empty. */
+/** The pasteboard's text (see CONVENTIONS, text output). An empty pasteboard reads as the empty
+    text (a 0 byte is written under the same buffer rules) with *out_length = TE_NOT_FOUND. */
 te_status te_control_pasteboard_utf8(te_control *control, char *buffer, int64_t capacity, int64_t *out_length);
+/** Puts the text on the pasteboard; "" empties it, as te_control_clear_pasteboard does. */
 te_status te_control_set_pasteboard_utf8(te_control *control, const char *utf8, int64_t byte_count);
 te_status te_control_clear_pasteboard(te_control *control);
 
@@ -395,6 +669,10 @@ te_status te_control_copy_text_utf8(te_control *control, char *buffer, int64_t c
 te_status te_control_copy_text_utf16(te_control *control, uint16_t *buffer, int64_t capacity, int64_t *out_length);
 /** A new rope holding the text (O(1) snapshot), for ranges, conversions and boundaries. */
 te_status te_control_text_rope(te_control *control, te_rope **out_rope);
+/** The document holding the control's text: the one it was made on, or its own. Borrowed: the
+    same handle every time, valid while the control lives, never freed on its own (like
+    te_field_control); te_document_free refuses a control's own document. NULL for NULL. */
+te_document *te_control_document(te_control *control);
 te_status te_control_selection(const te_control *control, te_range *out_selection);
 /** The marked (IME) range; {TE_NOT_FOUND, 0} when there is none. */
 te_status te_control_marked_range(const te_control *control, te_range *out_marked);
@@ -436,16 +714,18 @@ const char *te_edit_source_name(int32_t source);
     *_after fields, which are in the text after it. */
 typedef struct te_edit_info {
     int32_t source;              /* TE_EDIT_* */
-    int64_t range_count;         /* ranges replaced; the replacement goes into the first */
+    int64_t range_count;         /* ranges replaced; the replacement goes into the first and the
+                                    others are deleted, unless each has a text of its own */
     te_range range;              /* the first (lowest) range */
     te_range selection_before;
     te_range selection_after;
     te_range marked_range_after; /* {TE_NOT_FOUND, 0} unless composition continues */
-    int64_t replacement_utf16_length;
+    int64_t replacement_utf16_length; /* of the first range's text */
 } te_edit_info;
 
-/** The edit being asked about, while should_change_characters (te_view: should_change_text) of
-    this control runs; TE_ERROR_NO_EDIT at any other time. */
+/** The edit being asked about, as it will be applied (see te_field_delegate for where the
+    callback's range and text differ), while should_change_characters (te_view:
+    should_change_text) of this control runs; TE_ERROR_NO_EDIT at any other time. */
 te_status te_control_proposed_edit(const te_control *control, te_edit_info *out_edit);
 /** Range `index` (0..<range_count) of the proposed edit, for multi-range edits. */
 te_status te_control_proposed_edit_range(const te_control *control, int64_t index, te_range *out_range);
@@ -476,7 +756,19 @@ typedef struct te_field_delegate {
      * Asked before every user change (typing, deletion, paste, cut, IME, autocorrect, undo,
      * redo): replace UTF-16 range (location, length) of the current text with the replacement,
      * given both as NUL-terminated UTF-8 and as UTF-16 (valid during the call). False discards
-     * the change. For a multi-range edit this is its first range; see te_control_proposed_edit.
+     * the change. The range and text are UIKit's, which for some edits are not what is applied
+     * (te_control_proposed_edit always describes what is applied):
+     * - a multi-range edit with one replacement (range_count > 1: the undo of a group of
+     *   deletions, ...): the first range and the replacement; the other ranges are deleted;
+     * - an edit whose ranges each get a text of their own (the undo or redo of an undo group, a
+     *   replace-all): the callback is asked once per range, in order, each with its own range
+     *   and text; the first false discards the edit and the ranges after it are not asked about
+     *   (nor are they once a callback changed the text: the edit is then dropped);
+     * - a secure field's first edit after refocus: the key's range and text (Backspace at the
+     *   end of "hello": {4,1} "", typing "x" there: {5,0} "x") while what is applied replaces the
+     *   whole text with the typed text, or with "" for a deletion (TE_EDIT_SECURE_WIPE, {0,5});
+     * - an IME commit with te_control_set_reports_commit_as_insertion_point: {end of the marked
+     *   text, 0} and the marked text, while the commit replaces the marked range (TE_EDIT_COMMIT).
      */
     bool (*should_change_characters)(te_field *field, void *context, int64_t location, int64_t length,
                                      const char *replacement_utf8, int64_t replacement_utf8_length,
@@ -544,7 +836,10 @@ te_status te_field_set_enables_return_key_automatically(te_field *field, bool en
 
 /**
  * The view's delegate (UITextViewDelegate); members may be NULL, as for te_field_delegate.
- * Return arrives in should_change_text as "\n"; Backspace at the start as {0,0} with "".
+ * should_change_text is given what should_change_characters is (multi-range, per-range and IME
+ * commit edits alike). Return arrives in it as "\n"; Backspace at the start as {0,0} with "",
+ * which te_control_proposed_edit describes as TE_EDIT_DELETE_BACKWARD of {0,0} (nothing changes
+ * when it is allowed).
  * Order for a user edit: should_change_text, (apply), did_change_selection if the selection
  * moved, did_change.
  */
@@ -565,6 +860,11 @@ typedef struct te_view_delegate {
 te_view *te_view_new(void);
 /** A new view in the focus scope of `sibling`. */
 te_status te_view_new_in_scope(te_control *sibling, te_view **out_view);
+/** A new view showing `document` (which other views may show too: each has its own selection,
+    and an edit through one maps the others'), caret at the end of its text. `sibling`: NULL for a
+    focus scope of its own, else a control whose focus scope the view joins. The view keeps the
+    document alive. */
+te_status te_view_new_on_document(te_document *document, te_control *sibling, te_view **out_view);
 /** Frees a view. NULL is ignored. See CONVENTIONS. */
 void te_view_free(te_view *view);
 /** Copies `delegate` (NULL removes the delegate). */

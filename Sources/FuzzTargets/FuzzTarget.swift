@@ -4,6 +4,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case rope
     case boundaries
     case field
+    case capi
     case document
     case search
     case files
@@ -20,6 +21,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .rope: try RopeFuzzer.run(&input)
             case .boundaries: try BoundaryFuzzer.run(&input, trace: trace)
             case .field: try FieldFuzzer.run(&input, trace: trace)
+            case .capi: try CAPIFuzzer.run(&input, trace: trace)
             case .document: try DocumentFuzzer.run(&input, trace: trace)
             case .search: try SearchFuzzer.run(&input, trace: trace)
             case .files: try FileRoundTripFuzzer.run(&input, trace: trace)

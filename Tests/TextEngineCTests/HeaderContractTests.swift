@@ -1,6 +1,7 @@
 import CTextEngine
 import Foundation
 import TextControls
+import TextDocument
 import XCTest
 
 @testable import TextEngineC
@@ -63,6 +64,46 @@ final class HeaderContractTests: XCTestCase {
         names.append(same("te_breaker_line_range", TextEngineC.te_breaker_line_range, CTextEngine.te_breaker_line_range))
         names.append(same("te_breaker_paragraph_range", TextEngineC.te_breaker_paragraph_range, CTextEngine.te_breaker_paragraph_range))
         names.append(same("te_breaker_display_width", TextEngineC.te_breaker_display_width, CTextEngine.te_breaker_display_width))
+        names.append(same("te_changes_new", TextEngineC.te_changes_new, CTextEngine.te_changes_new))
+        names.append(same("te_changes_clone", TextEngineC.te_changes_clone, CTextEngine.te_changes_clone))
+        names.append(same("te_changes_free", TextEngineC.te_changes_free, CTextEngine.te_changes_free))
+        names.append(same("te_changes_error", TextEngineC.te_changes_error, CTextEngine.te_changes_error))
+        names.append(same("te_changes_add_utf8", TextEngineC.te_changes_add_utf8, CTextEngine.te_changes_add_utf8))
+        names.append(same("te_changes_add_utf16", TextEngineC.te_changes_add_utf16, CTextEngine.te_changes_add_utf16))
+        names.append(same("te_changes_count", TextEngineC.te_changes_count, CTextEngine.te_changes_count))
+        names.append(same("te_changes_length_before", TextEngineC.te_changes_length_before, CTextEngine.te_changes_length_before))
+        names.append(same("te_changes_length_after", TextEngineC.te_changes_length_after, CTextEngine.te_changes_length_after))
+        names.append(same("te_changes_replacement_utf8", TextEngineC.te_changes_replacement_utf8, CTextEngine.te_changes_replacement_utf8))
+        names.append(same("te_changes_replacement_utf16", TextEngineC.te_changes_replacement_utf16, CTextEngine.te_changes_replacement_utf16))
+        names.append(same("te_changes_apply", TextEngineC.te_changes_apply, CTextEngine.te_changes_apply))
+        names.append(same("te_changes_map", TextEngineC.te_changes_map, CTextEngine.te_changes_map))
+        names.append(same("te_changes_compose", TextEngineC.te_changes_compose, CTextEngine.te_changes_compose))
+        names.append(same("te_changes_invert", TextEngineC.te_changes_invert, CTextEngine.te_changes_invert))
+        names.append(same("te_changes_transform", TextEngineC.te_changes_transform, CTextEngine.te_changes_transform))
+        names.append(same("te_changes_copy_json", TextEngineC.te_changes_copy_json, CTextEngine.te_changes_copy_json))
+        names.append(same("te_changes_new_json", TextEngineC.te_changes_new_json, CTextEngine.te_changes_new_json))
+        names.append(same("te_document_new", TextEngineC.te_document_new, CTextEngine.te_document_new))
+        names.append(same("te_document_new_utf8", TextEngineC.te_document_new_utf8, CTextEngine.te_document_new_utf8))
+        names.append(same("te_document_new_utf16", TextEngineC.te_document_new_utf16, CTextEngine.te_document_new_utf16))
+        names.append(same("te_document_new_from_rope", TextEngineC.te_document_new_from_rope, CTextEngine.te_document_new_from_rope))
+        names.append(same("te_document_free", TextEngineC.te_document_free, CTextEngine.te_document_free))
+        names.append(same("te_document_error", TextEngineC.te_document_error, CTextEngine.te_document_error))
+        names.append(same("te_document_utf16_count", TextEngineC.te_document_utf16_count, CTextEngine.te_document_utf16_count))
+        names.append(same("te_document_scalar_count", TextEngineC.te_document_scalar_count, CTextEngine.te_document_scalar_count))
+        names.append(same("te_document_utf8_count", TextEngineC.te_document_utf8_count, CTextEngine.te_document_utf8_count))
+        names.append(same("te_document_line_count", TextEngineC.te_document_line_count, CTextEngine.te_document_line_count))
+        names.append(same("te_document_grapheme_count", TextEngineC.te_document_grapheme_count, CTextEngine.te_document_grapheme_count))
+        names.append(same("te_document_copy_utf8", TextEngineC.te_document_copy_utf8, CTextEngine.te_document_copy_utf8))
+        names.append(same("te_document_copy_utf16", TextEngineC.te_document_copy_utf16, CTextEngine.te_document_copy_utf16))
+        names.append(same("te_document_text_rope", TextEngineC.te_document_text_rope, CTextEngine.te_document_text_rope))
+        names.append(same("te_document_replace_utf8", TextEngineC.te_document_replace_utf8, CTextEngine.te_document_replace_utf8))
+        names.append(same("te_document_replace_utf16", TextEngineC.te_document_replace_utf16, CTextEngine.te_document_replace_utf16))
+        names.append(same("te_document_apply", TextEngineC.te_document_apply, CTextEngine.te_document_apply))
+        names.append(same("te_document_anchor_new", TextEngineC.te_document_anchor_new, CTextEngine.te_document_anchor_new))
+        names.append(same("te_document_anchor_offset", TextEngineC.te_document_anchor_offset, CTextEngine.te_document_anchor_offset))
+        names.append(same("te_document_anchor_remove", TextEngineC.te_document_anchor_remove, CTextEngine.te_document_anchor_remove))
+        names.append(same("te_document_anchor_count", TextEngineC.te_document_anchor_count, CTextEngine.te_document_anchor_count))
+        names.append(same("te_document_set_change_handler", TextEngineC.te_document_set_change_handler, CTextEngine.te_document_set_change_handler))
         names.append(same("te_field_control", TextEngineC.te_field_control, CTextEngine.te_field_control))
         names.append(same("te_view_control", TextEngineC.te_view_control, CTextEngine.te_view_control))
         names.append(same("te_control_error", TextEngineC.te_control_error, CTextEngine.te_control_error))
@@ -91,10 +132,14 @@ final class HeaderContractTests: XCTestCase {
         names.append(same("te_control_set_marked_text_utf8", TextEngineC.te_control_set_marked_text_utf8, CTextEngine.te_control_set_marked_text_utf8))
         names.append(same("te_control_set_marked_text_utf16", TextEngineC.te_control_set_marked_text_utf16, CTextEngine.te_control_set_marked_text_utf16))
         names.append(same("te_control_unmark_text", TextEngineC.te_control_unmark_text, CTextEngine.te_control_unmark_text))
+        names.append(same("te_control_set_reports_commit_as_insertion_point", TextEngineC.te_control_set_reports_commit_as_insertion_point, CTextEngine.te_control_set_reports_commit_as_insertion_point))
         names.append(same("te_control_undo", TextEngineC.te_control_undo, CTextEngine.te_control_undo))
         names.append(same("te_control_redo", TextEngineC.te_control_redo, CTextEngine.te_control_redo))
         names.append(same("te_control_can_undo", TextEngineC.te_control_can_undo, CTextEngine.te_control_can_undo))
         names.append(same("te_control_can_redo", TextEngineC.te_control_can_redo, CTextEngine.te_control_can_redo))
+        names.append(same("te_control_begin_undo_grouping", TextEngineC.te_control_begin_undo_grouping, CTextEngine.te_control_begin_undo_grouping))
+        names.append(same("te_control_end_undo_grouping", TextEngineC.te_control_end_undo_grouping, CTextEngine.te_control_end_undo_grouping))
+        names.append(same("te_control_undo_grouping_level", TextEngineC.te_control_undo_grouping_level, CTextEngine.te_control_undo_grouping_level))
         names.append(same("te_control_pasteboard_utf8", TextEngineC.te_control_pasteboard_utf8, CTextEngine.te_control_pasteboard_utf8))
         names.append(same("te_control_set_pasteboard_utf8", TextEngineC.te_control_set_pasteboard_utf8, CTextEngine.te_control_set_pasteboard_utf8))
         names.append(same("te_control_clear_pasteboard", TextEngineC.te_control_clear_pasteboard, CTextEngine.te_control_clear_pasteboard))
@@ -106,6 +151,7 @@ final class HeaderContractTests: XCTestCase {
         names.append(same("te_control_copy_text_utf8", TextEngineC.te_control_copy_text_utf8, CTextEngine.te_control_copy_text_utf8))
         names.append(same("te_control_copy_text_utf16", TextEngineC.te_control_copy_text_utf16, CTextEngine.te_control_copy_text_utf16))
         names.append(same("te_control_text_rope", TextEngineC.te_control_text_rope, CTextEngine.te_control_text_rope))
+        names.append(same("te_control_document", TextEngineC.te_control_document, CTextEngine.te_control_document))
         names.append(same("te_control_selection", TextEngineC.te_control_selection, CTextEngine.te_control_selection))
         names.append(same("te_control_marked_range", TextEngineC.te_control_marked_range, CTextEngine.te_control_marked_range))
         names.append(same("te_control_utf16_count", TextEngineC.te_control_utf16_count, CTextEngine.te_control_utf16_count))
@@ -131,6 +177,7 @@ final class HeaderContractTests: XCTestCase {
         names.append(same("te_field_set_enables_return_key_automatically", TextEngineC.te_field_set_enables_return_key_automatically, CTextEngine.te_field_set_enables_return_key_automatically))
         names.append(same("te_view_new", TextEngineC.te_view_new, CTextEngine.te_view_new))
         names.append(same("te_view_new_in_scope", TextEngineC.te_view_new_in_scope, CTextEngine.te_view_new_in_scope))
+        names.append(same("te_view_new_on_document", TextEngineC.te_view_new_on_document, CTextEngine.te_view_new_on_document))
         names.append(same("te_view_free", TextEngineC.te_view_free, CTextEngine.te_view_free))
         names.append(same("te_view_set_delegate", TextEngineC.te_view_set_delegate, CTextEngine.te_view_set_delegate))
         names.append(same("te_view_press_return", TextEngineC.te_view_press_return, CTextEngine.te_view_press_return))
@@ -145,7 +192,7 @@ final class HeaderContractTests: XCTestCase {
             guard let name = line.firstMatch(of: /(te_[a-z0-9_]+)\(/)?.1 else { continue }
             declared.append(String(name))
         }
-        XCTAssertEqual(declared.count, 112)
+        XCTAssertEqual(declared.count, 158)
         XCTAssertEqual(Self.checkedNames(), declared)
     }
 
@@ -193,6 +240,11 @@ final class HeaderContractTests: XCTestCase {
             XCTAssertEqual(EditSourceCode.code(of: source), Int32(code))
             XCTAssertEqual(CTextEngine.te_edit_source_name(Int32(code)).map { String(cString: $0) }, source.rawValue)
         }
+    }
+
+    func testBiases_matchTheHeader() {
+        XCTAssertEqual(BiasCode.biases, [.before, .after])
+        XCTAssertEqual([TE_BIAS_BEFORE, TE_BIAS_AFTER], Array(0..<2))
     }
 
     func testEventCodes_areControlEventsRawValues() {

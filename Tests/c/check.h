@@ -78,6 +78,13 @@ void test_field_focus(void);
 void test_view(void);
 void test_bad_handles(void);
 void test_bad_input(void);
+void test_error_rules(void);
+void test_reentry(void);
+void test_uikit_ranges(void);
+void test_changes(void);
+void test_document(void);
+void test_change_handler(void);
+void test_undo_groups(void);
 void test_traces(const char *traces_directory);
 
 #endif

@@ -19,6 +19,13 @@ int main(int argc, char **argv) {
     test_field_focus();
     test_view();
     test_bad_input();
+    test_error_rules();
+    test_reentry();
+    test_uikit_ranges();
+    test_changes();
+    test_document();
+    test_change_handler();
+    test_undo_groups();
     test_traces(argv[1]);
     printf("test-capi: %ld checks, %ld failed\n", check_count, check_failures);
     return check_failures == 0 ? 0 : 1;

@@ -31,6 +31,12 @@ static const struct {
 };
 #define BAD_UTF8_COUNT (sizeof bad_utf8 / sizeof bad_utf8[0])
 
+/* A number as messages print it: INT64_MAX is NSNotFound. */
+static void show_number(char shown[32], int64_t value) {
+    if (value == INT64_MAX) snprintf(shown, 32, "NSNotFound");
+    else snprintf(shown, 32, "%lld", (long long)value);
+}
+
 static const char *rope_contents(const te_rope *rope) {
     static char text[64];
     if (te_rope_copy_utf8(rope, 0, te_rope_utf16_count(rope), text, sizeof text, NULL) != TE_OK) return "(copy failed)";
@@ -48,11 +54,11 @@ static void test_rope_arguments(void) {
     CHECK_OK(te_rope_new_utf8("abc", 3, &rope));
     for (i = 0; i < BAD_RANGE_COUNT; i++) {
         int64_t location = bad_ranges[i][0], length = bad_ranges[i][1];
-        char shown[32];
-        if (location == INT64_MAX) snprintf(shown, sizeof shown, "NSNotFound");
-        else snprintf(shown, sizeof shown, "%lld", (long long)location);
-        snprintf(message, sizeof message, "te_rope_replace_utf16: range {%s,%lld} is out of bounds for length 3", shown,
-                 (long long)length);
+        char shown_location[32], shown_length[32];
+        show_number(shown_location, location);
+        show_number(shown_length, length);
+        snprintf(message, sizeof message, "te_rope_replace_utf16: range {%s,%s} is out of bounds for length 3", shown_location,
+                 shown_length);
         CHECK_ERROR(te_rope_replace_utf16(rope, location, length, units, 2), TE_ERROR_RANGE, message);
         CHECK_STR(te_rope_error(rope), message);
         CHECK_STATUS(te_rope_replace_utf8(rope, location, length, "x", 1), TE_ERROR_RANGE);
@@ -234,7 +240,9 @@ static void test_control_arguments(void) {
     CHECK(te_status_name(11) == NULL);
     CHECK(te_status_name(-1) == NULL);
     CHECK_STR(te_status_name(TE_ERROR_NO_EDIT), "TE_ERROR_NO_EDIT");
-    CHECK(te_edit_source_name(17) == NULL);
+    CHECK(te_edit_source_name(19) == NULL);
+    CHECK_STR(te_edit_source_name(TE_EDIT_REPLACE_ALL), "replaceAll");
+    CHECK_STR(te_edit_source_name(TE_EDIT_REMOTE), "remote");
     CHECK(te_edit_source_name(-1) == NULL);
     CHECK_STR(te_edit_source_name(TE_EDIT_PROGRAMMATIC), "programmatic");
 

@@ -14,14 +14,20 @@ struct OwnEdit {
     let delta: Int
     /// Plain ASCII replaced next to plain ASCII: every offset the edit touches is a boundary.
     let plain: Bool
+    /// The edit and the units its ranges replaced, for its undo step: valid while the document
+    /// applies it.
+    let edit: UnsafePointer<TextEdit>
+    let removed: UnsafePointer<RemovedText>
 
-    init(_ edit: TextEdit, cover: NSRange, plain: Bool) {
-        source = edit.source
-        selectionAfter = edit.selectionAfter
-        markedRangeAfter = edit.markedRangeAfter
+    init(_ edit: UnsafePointer<TextEdit>, removed: UnsafePointer<RemovedText>, cover: NSRange, plain: Bool) {
+        source = edit.pointee.source
+        selectionAfter = edit.pointee.selectionAfter
+        markedRangeAfter = edit.pointee.markedRangeAfter
         self.cover = cover
-        delta = edit.utf16Delta
+        delta = edit.pointee.utf16Delta
         self.plain = plain
+        self.edit = edit
+        self.removed = removed
     }
 }
 

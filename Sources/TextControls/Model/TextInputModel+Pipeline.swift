@@ -131,8 +131,8 @@ extension TextInputModel {
     }
 
     /// Applies an edit that passed the pipeline: through the document (which maps anchors,
-    /// decorations and the other controls showing it, and tells its observers), then registers it
-    /// for undo, tells edit observers and announces it.
+    /// decorations and the other controls showing it, and tells its observers), registering it
+    /// for undo before the observers are told; then tells edit observers and announces it.
     func apply(_ edit: TextEdit) {
         let previousSelection = selection
         let cover = edit.coveringRange
@@ -142,20 +142,24 @@ extension TextInputModel {
         let known = forecastIfKnown(edit)
         let counting = known == nil ? GraphemeDelta(before: textRope, applying: edit) : nil
         let changes = edit.changeSet(lengthBefore: document.utf16Count)
-        let own = OwnEdit(edit, cover: cover, plain: known?.isPlainASCII ?? (counting?.knownDelta != nil))
-        if changes.isEmpty {
-            // Only the selection or the marked range changes: the document has nothing to do.
-            adoptOwnEdit(own)
-        } else {
-            withUnsafePointer(to: own) { pointer in
-                ownEdit = pointer
-                document.apply(
-                    changes, origin: edit.source, author: self,
-                    graphemes: known.map { .count($0.count) } ?? counting.map { .delta($0) })
-                ownEdit = nil
+        let plain = known?.isPlainASCII ?? (counting?.knownDelta != nil)
+        withUnsafePointer(to: edit) { editPointer in
+            withUnsafePointer(to: removed) { removedPointer in
+                let own = OwnEdit(editPointer, removed: removedPointer, cover: cover, plain: plain)
+                if changes.isEmpty {
+                    // Only the selection or the marked range changes: the document has nothing to do.
+                    adoptOwnEdit(own)
+                } else {
+                    withUnsafePointer(to: own) { pointer in
+                        ownEdit = pointer
+                        document.apply(
+                            changes, origin: edit.source, author: self,
+                            graphemes: known.map { .count($0.count) } ?? counting.map { .delta($0) })
+                        ownEdit = nil
+                    }
+                }
             }
         }
-        registerUndo(edit, removed: removed)
         editObservers.notify(edit)
         if edit.source != .programmatic {
             announceUserEdit(edit, selectionChanged: selection != previousSelection)
@@ -171,8 +175,8 @@ extension TextInputModel {
         return .many(edit.ranges.map { (try? textRope.utf16CodeUnits(in: $0.location..<$0.upperBound)) ?? [] })
     }
 
-    // The selection and marked text after the control's own edit, set while the document applies
-    // it (before the document's observers hear of it).
+    // The selection, marked text and undo step after the control's own edit, set while the
+    // document applies it (before the document's observers hear of it).
     func adoptOwnEdit(_ own: OwnEdit) {
         let cover = own.cover
         let after = own.selectionAfter
@@ -184,6 +188,9 @@ extension TextInputModel {
         selectionAnchor = nil
         if own.source != .marking { goalColumn = nil }
         generation &+= 1
+        // Registered before the document announces the change: a change that an observer makes
+        // while it is told is then rebased over this step, as any later change is.
+        registerUndo(own.edit.pointee, removed: own.removed.pointee)
     }
 
     // Applies `edit` to `rope` (whose length its ranges must fit).

@@ -2,7 +2,7 @@ import CTextEngine
 
 /// What a handle points to.
 enum HandleKind: UInt8 {
-    case rope, breaker, field, view
+    case rope, breaker, field, view, document, changes
 
     /// How messages name it.
     var noun: String {
@@ -11,6 +11,8 @@ enum HandleKind: UInt8 {
         case .breaker: return "a breaker"
         case .field: return "a text field"
         case .view: return "a text view"
+        case .document: return "a document"
+        case .changes: return "a change set"
         }
     }
 }
@@ -57,17 +59,20 @@ class HandleBox {
 }
 
 /// The shape every entry point shares: find the box behind a handle (checking its kind), run the
-/// body, and turn a failure into a status and a recorded message.
+/// body, and turn a failure into a status and a recorded message. A handle that is NULL or of
+/// another kind is reported as this thread's last error only: the call was not made on it, so
+/// the message of the object it points to stays as it was.
 enum CEntry {
     /// Runs `body` with `handle`'s box; returns TE_OK, or the failure's status after recording it.
+    /// `name` is how messages call the handle argument (the box type's parameter name unless given).
     @inline(__always)
     static func run<Box: HandleBox>(
-        _ handle: OpaquePointer?, as type: Box.Type, _ function: StaticString = #function,
+        _ handle: OpaquePointer?, as type: Box.Type, named name: String? = nil, _ function: StaticString = #function,
         _ body: (Box) throws(CFailure) -> Void
     ) -> te_status {
-        guard let handle else { return recordNull(Box.self, function) }
+        guard let handle else { return recordNull(Box.self, name, function) }
         return Unmanaged<HandleBox>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { base in
-            guard Box.accepts(base.kind) else { return recordWrongKind(base, Box.self, function) }
+            guard Box.accepts(base.kind) else { return recordWrongKind(base, Box.self, name, function) }
             let box = unsafeDowncast(base, to: Box.self)
             do throws(CFailure) {
                 try body(box)
@@ -86,12 +91,12 @@ enum CEntry {
         _ body: (Box) -> Value
     ) -> Value {
         guard let handle else {
-            _ = recordNull(Box.self, function)
+            _ = recordNull(Box.self, nil, function)
             return fallback
         }
         return Unmanaged<HandleBox>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { base in
             guard Box.accepts(base.kind) else {
-                _ = base.record(wrongKind(base, Box.self), in: function)
+                _ = recordWrongKind(base, Box.self, nil, function)
                 return fallback
             }
             return body(unsafeDowncast(base, to: Box.self))
@@ -114,25 +119,42 @@ enum CEntry {
         return unsafeDowncast(base, to: Box.self)
     }
 
-    /// Records a failure that has no handle to belong to (a constructor's); returns its status.
+    /// Records a failure that has no handle to belong to (a constructor's, or a call given a
+    /// NULL handle or one of another kind) as this thread's last error; returns its status.
     static func recordWithoutHandle(_ failure: CFailure, in function: StaticString) -> te_status {
         LastError.record("\(name(of: function)): \(failure.reason)")
         return failure.status.rawValue
     }
 
+    /// Runs a constructor that returns its handle through `out`: clears `out`, runs `arguments`
+    /// (the checks of the arguments listed before `out`), checks `out`, then runs `make`, whose
+    /// box it retains for the caller. A failure is recorded as this thread's last error.
+    static func create<Checked>(
+        _ out: UnsafeMutablePointer<OpaquePointer?>?, named outName: String, _ function: StaticString,
+        checking arguments: () throws(CFailure) -> Checked, _ make: (Checked) throws(CFailure) -> HandleBox
+    ) -> te_status {
+        out?.pointee = nil
+        do throws(CFailure) {
+            let checked = try arguments()
+            let out = try COutput.require(out, outName)
+            out.pointee = HandleBox.retain(try make(checked))
+            return Status.ok.rawValue
+        } catch {
+            return recordWithoutHandle(error, in: function)
+        }
+    }
+
     // The failure paths are kept out of line, so that the entry points' checks stay short.
     @inline(never)
-    static func recordNull<Box: HandleBox>(_ type: Box.Type, _ function: StaticString) -> te_status {
-        recordWithoutHandle(CFailure(.nullHandle, "\(Box.parameterName) is NULL"), in: function)
+    static func recordNull<Box: HandleBox>(_ type: Box.Type, _ name: String?, _ function: StaticString) -> te_status {
+        recordWithoutHandle(CFailure(.nullHandle, "\(name ?? Box.parameterName) is NULL"), in: function)
     }
 
     @inline(never)
-    static func recordWrongKind<Box: HandleBox>(_ base: HandleBox, _ type: Box.Type, _ function: StaticString) -> te_status {
-        base.record(wrongKind(base, type), in: function)
-    }
-
-    static func wrongKind<Box: HandleBox>(_ base: HandleBox, _ type: Box.Type) -> CFailure {
-        CFailure(.wrongHandle, "\(Box.parameterName) is \(base.kind.noun)")
+    static func recordWrongKind<Box: HandleBox>(
+        _ base: HandleBox, _ type: Box.Type, _ name: String?, _ function: StaticString
+    ) -> te_status {
+        recordWithoutHandle(CFailure(.wrongHandle, "\(name ?? Box.parameterName) is \(base.kind.noun)"), in: function)
     }
 
     /// The C name of the Swift function `function` (`te_rope_new()` gives `te_rope_new`).

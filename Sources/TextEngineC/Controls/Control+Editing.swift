@@ -7,7 +7,7 @@ import TextControls
 public func te_control_insert_utf8(
     _ control: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64, _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         report(box.model.insertText(try CText.string(utf8: utf8, byteCount)), outChanged)
     }
 }
@@ -17,7 +17,7 @@ public func te_control_insert_utf8(
 public func te_control_insert_utf16(
     _ control: OpaquePointer?, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64, _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         report(box.model.insertText(try CText.string(utf16: utf16, unitCount)), outChanged)
     }
 }
@@ -25,7 +25,7 @@ public func te_control_insert_utf16(
 /// Types UTF-8 text key by key.
 @_cdecl("te_control_type_utf8")
 public func te_control_type_utf8(_ control: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         box.model.type(try CText.string(utf8: utf8, byteCount))
     }
 }
@@ -33,7 +33,7 @@ public func te_control_type_utf8(_ control: OpaquePointer?, _ utf8: UnsafePointe
 /// Types UTF-16 text key by key.
 @_cdecl("te_control_type_utf16")
 public func te_control_type_utf16(_ control: OpaquePointer?, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         box.model.type(try CText.string(utf16: utf16, unitCount))
     }
 }
@@ -43,7 +43,7 @@ public func te_control_type_utf16(_ control: OpaquePointer?, _ utf16: UnsafePoin
 public func te_control_paste_utf8(
     _ control: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64, _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         report(box.model.paste(try CText.string(utf8: utf8, byteCount)), outChanged)
     }
 }
@@ -53,7 +53,7 @@ public func te_control_paste_utf8(
 public func te_control_paste_utf16(
     _ control: OpaquePointer?, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64, _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         report(box.model.paste(try CText.string(utf16: utf16, unitCount)), outChanged)
     }
 }
@@ -61,37 +61,39 @@ public func te_control_paste_utf16(
 /// Pastes the control's pasteboard.
 @_cdecl("te_control_paste")
 public func te_control_paste(_ control: OpaquePointer?, _ outChanged: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.paste(), outChanged) }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
+        report(box.pasteboardString.map { box.model.paste($0) } ?? false, outChanged)
+    }
 }
 
 /// Cuts the selection to the control's pasteboard.
 @_cdecl("te_control_cut")
 public func te_control_cut(_ control: OpaquePointer?, _ outChanged: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.cut(), outChanged) }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.cut(), outChanged) }
 }
 
 /// Copies the selection to the control's pasteboard.
 @_cdecl("te_control_copy")
 public func te_control_copy(_ control: OpaquePointer?, _ outCopied: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.copy(), outCopied) }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.copy(), outCopied) }
 }
 
 /// Backspace.
 @_cdecl("te_control_delete_backward")
 public func te_control_delete_backward(_ control: OpaquePointer?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.deleteBackward() }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.deleteBackward() }
 }
 
 /// Forward delete.
 @_cdecl("te_control_delete_forward")
 public func te_control_delete_forward(_ control: OpaquePointer?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.deleteForward() }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.deleteForward() }
 }
 
 /// Deletes back to the start of the previous word.
 @_cdecl("te_control_delete_word_backward")
 public func te_control_delete_word_backward(_ control: OpaquePointer?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.deleteWordBackward() }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.deleteWordBackward() }
 }
 
 /// Replaces exactly a range with UTF-8 text, as autocorrect does.
@@ -100,7 +102,7 @@ public func te_control_user_replace_utf8(
     _ control: OpaquePointer?, _ location: Int64, _ length: Int64, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64,
     _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let text = try CText.string(utf8: utf8, byteCount)
         let range = NSRange(location: Int(location), length: Int(length))
         report(try CFailure.ranged { () throws(TextRangeError) in try box.model.userReplace(range, with: text) }, outChanged)
@@ -113,7 +115,7 @@ public func te_control_user_replace_utf16(
     _ control: OpaquePointer?, _ location: Int64, _ length: Int64, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64,
     _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let text = try CText.string(utf16: utf16, unitCount)
         let range = NSRange(location: Int(location), length: Int(length))
         report(try CFailure.ranged { () throws(TextRangeError) in try box.model.userReplace(range, with: text) }, outChanged)
@@ -123,13 +125,13 @@ public func te_control_user_replace_utf16(
 /// Undoes the last step through the delegate.
 @_cdecl("te_control_undo")
 public func te_control_undo(_ control: OpaquePointer?, _ outChanged: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.undo(), outChanged) }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.undo(), outChanged) }
 }
 
 /// Redoes the last undone step through the delegate.
 @_cdecl("te_control_redo")
 public func te_control_redo(_ control: OpaquePointer?, _ outChanged: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.redo(), outChanged) }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.redo(), outChanged) }
 }
 
 /// Whether there is a step to undo.

@@ -7,27 +7,33 @@ public func te_control_error(_ control: OpaquePointer?) -> UnsafePointer<CChar> 
     CEntry.read(control, as: ControlBox.self, fallback: CString.empty) { $0.lastMessage }
 }
 
-/// Begins editing as a tap does.
+// The out-parameters report the state the call leaves, read after it: callbacks may focus or
+// blur the control themselves while they answer, whatever the answer says.
+
+/// Begins editing as a tap does; *out_editing: whether the control is editing afterwards.
 @_cdecl("te_control_focus")
 public func te_control_focus(_ control: OpaquePointer?, _ outEditing: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
-        report(box.model.becomeFirstResponder(), outEditing)
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
+        box.model.becomeFirstResponder()
+        report(box.model.isEditing, outEditing)
     }
 }
 
-/// Ends editing as resignFirstResponder does.
+/// Ends editing as resignFirstResponder does; *out_ended: whether it is not editing afterwards.
 @_cdecl("te_control_blur")
 public func te_control_blur(_ control: OpaquePointer?, _ outEnded: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
-        report(box.model.resignFirstResponder(), outEnded)
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
+        box.model.resignFirstResponder()
+        report(!box.model.isEditing, outEnded)
     }
 }
 
-/// Ends editing, optionally ignoring the delegate's refusal.
+/// Ends editing, optionally ignoring the delegate's refusal; *out_ended as for te_control_blur.
 @_cdecl("te_control_end_editing")
 public func te_control_end_editing(_ control: OpaquePointer?, _ force: Bool, _ outEnded: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
-        report(box.model.endEditing(force: force), outEnded)
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
+        box.model.endEditing(force: force)
+        report(!box.model.isEditing, outEnded)
     }
 }
 

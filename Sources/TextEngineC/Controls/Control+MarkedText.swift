@@ -8,7 +8,7 @@ public func te_control_set_marked_text_utf8(
     _ control: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64, _ selectedLocation: Int64, _ selectedLength: Int64,
     _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let text = try CText.string(utf8: utf8, byteCount)
         report(try box.setMarkedText(text, selectedLocation, selectedLength), outChanged)
     }
@@ -20,7 +20,7 @@ public func te_control_set_marked_text_utf16(
     _ control: OpaquePointer?, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64, _ selectedLocation: Int64,
     _ selectedLength: Int64, _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let text = try CText.string(utf16: utf16, unitCount)
         report(try box.setMarkedText(text, selectedLocation, selectedLength), outChanged)
     }
@@ -29,7 +29,7 @@ public func te_control_set_marked_text_utf16(
 /// Commits the marked text as it is.
 @_cdecl("te_control_unmark_text")
 public func te_control_unmark_text(_ control: OpaquePointer?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.unmarkText() }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.unmarkText() }
 }
 
 extension ControlBox {
@@ -42,4 +42,11 @@ extension ControlBox {
         }
         return model.setMarkedText(text, selectedRange: NSRange(location: location, length: length))
     }
+}
+
+/// Whether delegates are told of an IME commit as an insertion point at the end of the marked
+/// text (iOS 26's shape) instead of the marked range.
+@_cdecl("te_control_set_reports_commit_as_insertion_point")
+public func te_control_set_reports_commit_as_insertion_point(_ control: OpaquePointer?, _ reports: Bool) -> te_status {
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.reportsCommitAsInsertionPoint = reports }
 }

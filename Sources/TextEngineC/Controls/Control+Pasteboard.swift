@@ -1,22 +1,21 @@
 import CTextEngine
 import TextControls
 
-/// The control's pasteboard text; *out_length = TE_NOT_FOUND when it is empty.
+/// The control's pasteboard text. An empty pasteboard reads as "" (its terminator written under
+/// the usual buffer rules) with *out_length = TE_NOT_FOUND.
 @_cdecl("te_control_pasteboard_utf8")
 public func te_control_pasteboard_utf8(
     _ control: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int64, _ outLength: UnsafeMutablePointer<Int64>?
 ) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
-        guard let string = box.model.pasteboard.string else {
-            try COutput.check(buffer, capacity)
-            outLength?.pointee = -1
-            return
-        }
-        let count = string.utf8.count
-        guard let destination = try COutput.destination(buffer, capacity, length: count, outLength) else { return }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
+        try COutput.check(buffer, capacity)
+        let string = box.pasteboardString
+        let count = string?.utf8.count ?? 0
+        outLength?.pointee = string == nil ? -1 : Int64(count)
+        guard let destination = try COutput.destination(buffer, capacity, length: count, nil) else { return }
         let bytes = UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt8.self)
         var written = 0
-        for byte in string.utf8 {
+        for byte in string?.utf8 ?? "".utf8 {
             bytes[written] = byte
             written += 1
         }
@@ -24,16 +23,25 @@ public func te_control_pasteboard_utf8(
     }
 }
 
-/// Puts UTF-8 text on the control's pasteboard.
+/// Puts UTF-8 text on the control's pasteboard; "" empties it.
 @_cdecl("te_control_set_pasteboard_utf8")
 public func te_control_set_pasteboard_utf8(_ control: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
-        box.model.pasteboard.string = try CText.string(utf8: utf8, byteCount)
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
+        let string = try CText.string(utf8: utf8, byteCount)
+        box.model.pasteboard.string = string.isEmpty ? nil : string
     }
 }
 
 /// Empties the control's pasteboard.
 @_cdecl("te_control_clear_pasteboard")
 public func te_control_clear_pasteboard(_ control: OpaquePointer?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.pasteboard.string = nil }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.pasteboard.string = nil }
+}
+
+extension ControlBox {
+    /// The pasteboard's text; nil when it is empty (Swift code may have put "" there).
+    var pasteboardString: String? {
+        guard let string = model.pasteboard.string, !string.isEmpty else { return nil }
+        return string
+    }
 }

@@ -5,7 +5,7 @@ import TextControls
 /// Sets the whole text from UTF-8, silently.
 @_cdecl("te_control_set_text_utf8")
 public func te_control_set_text_utf8(_ control: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         box.model.text = try CText.string(utf8: utf8, byteCount)
     }
 }
@@ -13,7 +13,7 @@ public func te_control_set_text_utf8(_ control: OpaquePointer?, _ utf8: UnsafePo
 /// Sets the whole text from UTF-16, silently.
 @_cdecl("te_control_set_text_utf16")
 public func te_control_set_text_utf16(_ control: OpaquePointer?, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         box.model.text = try CText.string(utf16: utf16, unitCount)
     }
 }
@@ -23,7 +23,7 @@ public func te_control_set_text_utf16(_ control: OpaquePointer?, _ utf16: Unsafe
 public func te_control_replace_text_utf8(
     _ control: OpaquePointer?, _ location: Int64, _ length: Int64, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64
 ) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let text = try CText.string(utf8: utf8, byteCount)
         let range = NSRange(location: Int(location), length: Int(length))
         try CFailure.ranged { () throws(TextRangeError) in try box.model.replaceCharacters(in: range, with: text) }
@@ -35,7 +35,7 @@ public func te_control_replace_text_utf8(
 public func te_control_replace_text_utf16(
     _ control: OpaquePointer?, _ location: Int64, _ length: Int64, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64
 ) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let text = try CText.string(utf16: utf16, unitCount)
         let range = NSRange(location: Int(location), length: Int(length))
         try CFailure.ranged { () throws(TextRangeError) in try box.model.replaceCharacters(in: range, with: text) }
@@ -45,7 +45,7 @@ public func te_control_replace_text_utf16(
 /// Sets the selection, silently (a text view sends did_change_selection).
 @_cdecl("te_control_set_selection")
 public func te_control_set_selection(_ control: OpaquePointer?, _ location: Int64, _ length: Int64) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let range = NSRange(location: Int(location), length: Int(length))
         try CFailure.ranged { () throws(TextRangeError) in try box.model.setSelectedRange(range) }
     }

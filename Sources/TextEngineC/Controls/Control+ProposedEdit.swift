@@ -4,7 +4,7 @@ import TextControls
 /// The edit being proposed, during a delegate callback.
 @_cdecl("te_control_proposed_edit")
 public func te_control_proposed_edit(_ control: OpaquePointer?, _ out: UnsafeMutablePointer<te_edit_info>?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let out = try COutput.require(out, "out_edit")
         let edit = try box.proposedEdit()
         out.pointee = te_edit_info(
@@ -18,7 +18,7 @@ public func te_control_proposed_edit(_ control: OpaquePointer?, _ out: UnsafeMut
 /// One range of the edit being proposed.
 @_cdecl("te_control_proposed_edit_range")
 public func te_control_proposed_edit_range(_ control: OpaquePointer?, _ index: Int64, _ out: UnsafeMutablePointer<te_range>?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let out = try COutput.require(out, "out_range")
         let edit = try box.proposedEdit()
         guard index >= 0, index < edit.ranges.count else {
@@ -55,5 +55,13 @@ enum EditSourceCode {
 
     static func code(of source: TextEdit.Source) -> Int32 {
         Int32(sources.firstIndex(of: source) ?? -1)
+    }
+
+    /// The source a `TE_EDIT_*` value names (an origin argument).
+    static func source(_ code: Int32) throws(CFailure) -> TextEdit.Source {
+        guard code >= 0, Int(code) < sources.count else {
+            throw CFailure(.invalidArgument, "origin \(code) is not a TE_EDIT_* value")
+        }
+        return sources[Int(code)]
     }
 }

@@ -5,7 +5,7 @@ import TextControls
 /// Selects a range as the user would.
 @_cdecl("te_control_select")
 public func te_control_select(_ control: OpaquePointer?, _ location: Int64, _ length: Int64) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let range = NSRange(location: Int(location), length: Int(length))
         try CFailure.ranged { () throws(TextRangeError) in try box.model.select(range) }
     }
@@ -14,13 +14,13 @@ public func te_control_select(_ control: OpaquePointer?, _ location: Int64, _ le
 /// Selects everything.
 @_cdecl("te_control_select_all")
 public func te_control_select_all(_ control: OpaquePointer?) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.selectAll() }
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.selectAll() }
 }
 
 /// Moves the caret, or extends the selection, by units of a granularity.
 @_cdecl("te_control_move_caret")
 public func te_control_move_caret(_ control: OpaquePointer?, _ granularity: Int32, _ steps: Int64, _ extending: Bool) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let unit = try GranularityCode.granularity(granularity)
         box.model.moveCaret(unit, by: Int(steps), extending: extending)
     }
@@ -29,7 +29,7 @@ public func te_control_move_caret(_ control: OpaquePointer?, _ granularity: Int3
 /// Moves the caret, or extends the selection, to a line, paragraph or document edge.
 @_cdecl("te_control_move_caret_to")
 public func te_control_move_caret_to(_ control: OpaquePointer?, _ target: Int32, _ extending: Bool) -> te_status {
-    CEntry.control(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         box.model.moveCaret(to: try CaretTargetCode.target(target), extending: extending)
     }
 }

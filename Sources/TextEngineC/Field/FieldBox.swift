@@ -75,17 +75,17 @@ public func te_field_control(_ field: OpaquePointer?) -> OpaquePointer? {
 /// Copies the delegate callbacks; NULL removes them.
 @_cdecl("te_field_set_delegate")
 public func te_field_set_delegate(_ field: OpaquePointer?, _ delegate: UnsafePointer<te_field_delegate>?) -> te_status {
-    CEntry.control(field, as: FieldBox.self) { (box) throws(CFailure) in box.setDelegate(delegate?.pointee) }
+    CEntry.guarded(field, as: FieldBox.self) { (box) throws(CFailure) in box.setDelegate(delegate?.pointee) }
 }
 
 /// Sets (or with NULL removes) the event handler.
 @_cdecl("te_field_set_event_handler")
 public func te_field_set_event_handler(_ field: OpaquePointer?, _ handler: te_event_fn?, _ context: UnsafeMutableRawPointer?) -> te_status {
-    CEntry.control(field, as: FieldBox.self) { (box) throws(CFailure) in box.setEventHandler(handler, context: context) }
+    CEntry.guarded(field, as: FieldBox.self) { (box) throws(CFailure) in box.setEventHandler(handler, context: context) }
 }
 
 /// Whether Return ends editing (an editingDidEndOnExit action).
 @_cdecl("te_field_set_return_ends_editing")
 public func te_field_set_return_ends_editing(_ field: OpaquePointer?, _ ends: Bool) -> te_status {
-    CEntry.control(field, as: FieldBox.self) { (box) throws(CFailure) in box.setReturnEndsEditing(ends) }
+    CEntry.guarded(field, as: FieldBox.self) { (box) throws(CFailure) in box.setReturnEndsEditing(ends) }
 }

@@ -29,7 +29,8 @@ final class FieldDelegateAdapter: TextFieldDelegate {
         callbacks.did_end_editing?(field, callbacks.context, EndReasonCode.code(of: reason))
     }
 
-    // The field always asks the multi-range form; C gets its first range (the others are in
+    // The field always asks the multi-range form (range by range for an edit giving each range
+    // its own text); C gets the first range of each question (the others are in
     // te_control_proposed_edit).
     func textField(_ textField: TextField, shouldChangeCharactersInRanges ranges: [NSRange], replacementString string: String) -> Bool {
         guard let ask = callbacks.should_change_characters else { return true }

@@ -8,6 +8,7 @@ public func te_rope_copy_utf16(
     _ outLength: UnsafeMutablePointer<Int64>?
 ) -> te_status {
     CEntry.run(rope, as: RopeBox.self, #function) { (box) throws(CFailure) in
+        try COutput.check(buffer, capacity)
         let range = try CFailure.ranged { () throws(TextRangeError) in try box.rope.utf16Range(location: Int(location), length: Int(length)) }
         try box.rope.copyUTF16(range, buffer, capacity, outLength)
     }
@@ -20,6 +21,7 @@ public func te_rope_copy_utf8(
     _ outLength: UnsafeMutablePointer<Int64>?
 ) -> te_status {
     CEntry.run(rope, as: RopeBox.self, #function) { (box) throws(CFailure) in
+        try COutput.check(buffer, capacity)
         let range = try CFailure.ranged { () throws(TextRangeError) in try box.rope.utf16Range(location: Int(location), length: Int(length)) }
         try box.rope.copyUTF8(range, buffer, capacity, outLength)
     }

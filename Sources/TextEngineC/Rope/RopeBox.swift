@@ -14,18 +14,14 @@ final class RopeBox: HandleBox {
     override class func accepts(_ kind: HandleKind) -> Bool { kind == .rope }
     override class var parameterName: String { "rope" }
 
-    /// Runs a constructor: checks `out`, clears it, and stores a new handle holding `make()`'s
-    /// rope, or records the failure as this thread's last error.
-    static func create(
-        _ out: UnsafeMutablePointer<OpaquePointer?>?, _ function: StaticString, _ make: () throws(CFailure) -> TextRope
+    /// Runs a constructor (see ``CEntry/create(_:named:_:checking:_:)``): `arguments` checks
+    /// what comes before `out_rope`, `make` builds the rope.
+    static func create<Checked>(
+        _ out: UnsafeMutablePointer<OpaquePointer?>?, _ function: StaticString, checking arguments: () throws(CFailure) -> Checked,
+        _ make: (Checked) throws(CFailure) -> TextRope
     ) -> te_status {
-        guard let out else { return CEntry.recordWithoutHandle(.null("out_rope"), in: function) }
-        out.pointee = nil
-        do throws(CFailure) {
-            out.pointee = HandleBox.retain(RopeBox(try make()))
-            return Status.ok.rawValue
-        } catch {
-            return CEntry.recordWithoutHandle(error, in: function)
+        CEntry.create(out, named: "out_rope", function, checking: arguments) { (checked) throws(CFailure) in
+            RopeBox(try make(checked))
         }
     }
 }
@@ -39,8 +35,8 @@ public func te_rope_new() -> OpaquePointer {
 /// A new rope holding well-formed UTF-8. O(n).
 @_cdecl("te_rope_new_utf8")
 public func te_rope_new_utf8(_ utf8: UnsafePointer<CChar>?, _ byteCount: Int64, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
-    RopeBox.create(out, #function) { () throws(CFailure) in
-        let bytes = try CText.utf8Bytes(utf8, byteCount)
+    RopeBox.create(out, #function, checking: { () throws(CFailure) in try CText.utf8Bytes(utf8, byteCount) }) {
+        (bytes) throws(CFailure) in
         do throws(TextLoadError) {
             return try TextRope(validatingUTF8: bytes)
         } catch {
@@ -52,7 +48,9 @@ public func te_rope_new_utf8(_ utf8: UnsafePointer<CChar>?, _ byteCount: Int64, 
 /// A new rope holding UTF-16 units exactly. O(n).
 @_cdecl("te_rope_new_utf16")
 public func te_rope_new_utf16(_ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
-    RopeBox.create(out, #function) { () throws(CFailure) in TextRope(utf16CodeUnits: try CText.utf16Units(utf16, unitCount)) }
+    RopeBox.create(out, #function, checking: { () throws(CFailure) in try CText.utf16Units(utf16, unitCount) }) { units in
+        TextRope(utf16CodeUnits: units)
+    }
 }
 
 /// A new rope sharing `rope`'s text. O(1).

@@ -12,6 +12,12 @@ final class ViewBox: ControlBox {
         super.init(view, kind: .view)
     }
 
+    /// A view showing the document of `documentBox`, which it keeps alive.
+    init(documentBox: DocumentBox, focusScope: FocusScope?) {
+        view = TextView(document: documentBox.document, focusScope: focusScope)
+        super.init(view, kind: .view, documentBox: documentBox)
+    }
+
     override class func accepts(_ kind: HandleKind) -> Bool { kind == .view }
     override class var parameterName: String { "view" }
 
@@ -37,6 +43,21 @@ public func te_view_new_in_scope(_ sibling: OpaquePointer?, _ out: UnsafeMutable
     ViewBox.create(sibling, out, #function) { ViewBox(focusScope: $0) }
 }
 
+/// A new view showing a document, in the focus scope of `sibling` or (NULL) its own.
+@_cdecl("te_view_new_on_document")
+public func te_view_new_on_document(
+    _ document: OpaquePointer?, _ sibling: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?
+) -> te_status {
+    out?.pointee = nil
+    return CEntry.run(document, as: DocumentBox.self) { (box) throws(CFailure) in
+        let scope = try sibling.map { (handle) throws(CFailure) in
+            try CEntry.argument(handle, as: ControlBox.self, named: "sibling").model.focusScope
+        }
+        let out = try COutput.require(out, "out_view")
+        out.pointee = HandleBox.retain(ViewBox(documentBox: box, focusScope: scope))
+    }
+}
+
 /// Frees a view (deferred while a call into it runs); NULL is ignored.
 @_cdecl("te_view_free")
 public func te_view_free(_ view: OpaquePointer?) {
@@ -53,17 +74,17 @@ public func te_view_control(_ view: OpaquePointer?) -> OpaquePointer? {
 /// Copies the delegate callbacks; NULL removes them.
 @_cdecl("te_view_set_delegate")
 public func te_view_set_delegate(_ view: OpaquePointer?, _ delegate: UnsafePointer<te_view_delegate>?) -> te_status {
-    CEntry.control(view, as: ViewBox.self) { (box) throws(CFailure) in box.setDelegate(delegate?.pointee) }
+    CEntry.guarded(view, as: ViewBox.self) { (box) throws(CFailure) in box.setDelegate(delegate?.pointee) }
 }
 
 /// Presses Return: "\n" through should_change_text.
 @_cdecl("te_view_press_return")
 public func te_view_press_return(_ view: OpaquePointer?) -> te_status {
-    CEntry.control(view, as: ViewBox.self) { (box) throws(CFailure) in box.view.pressReturn() }
+    CEntry.guarded(view, as: ViewBox.self) { (box) throws(CFailure) in box.view.pressReturn() }
 }
 
 /// Whether the view can begin editing.
 @_cdecl("te_view_set_editable")
 public func te_view_set_editable(_ view: OpaquePointer?, _ editable: Bool) -> te_status {
-    CEntry.control(view, as: ViewBox.self) { (box) throws(CFailure) in box.view.isEditable = editable }
+    CEntry.guarded(view, as: ViewBox.self) { (box) throws(CFailure) in box.view.isEditable = editable }
 }

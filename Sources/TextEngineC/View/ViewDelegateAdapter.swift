@@ -29,7 +29,8 @@ final class ViewDelegateAdapter: TextViewDelegate {
         callbacks.did_end_editing?(view, callbacks.context)
     }
 
-    // The view always asks the multi-range form; C gets its first range.
+    // The view always asks the multi-range form (range by range for an edit giving each range
+    // its own text); C gets the first range of each question.
     func textView(_ textView: TextView, shouldChangeTextInRanges ranges: [NSRange], replacementText text: String) -> Bool {
         guard let ask = callbacks.should_change_text else { return true }
         let range = ranges.first ?? NSRange(location: 0, length: 0)
