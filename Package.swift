@@ -17,6 +17,9 @@ import PackageDescription
 // inline test of a node's reference count, and the vectorised counting of runs of units.
 // CTextDocumentSupport is TextDocument's: the vectorised byte and unit kernels of files and search.
 //
+// ConsoleSupport (raw terminal, key decoding, unbuffered output, the quoted-string lexer) is shared
+// by textfield-repl's --live mode and scripts and by text-edit; it is not in a product.
+//
 // SeededRandom (SplitMix64) is the one seeded generator of the randomised tests, text-bench and the
 // REPL demo; it is not part of any product.
 //
@@ -48,7 +51,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
         .target(name: "SeededRandom"),
-        .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge", "SeededRandom"]),
+        .target(name: "ConsoleSupport"),
+        .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge", "SeededRandom", "ConsoleSupport"]),
         .executableTarget(
             name: "text-bench",
             dependencies: [
