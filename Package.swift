@@ -18,7 +18,8 @@ import PackageDescription
 // CTextDocumentSupport is TextDocument's: the vectorised byte and unit kernels of files and search.
 //
 // ConsoleSupport (raw terminal, key decoding, unbuffered output, the quoted-string lexer) is shared
-// by textfield-repl's --live mode and scripts and by text-edit; it is not in a product.
+// by textfield-repl's --live mode and scripts and by text-edit. EditorCore is text-edit's editor
+// (everything but its `main`), a library so that FuzzTargets can drive it; neither is in a product.
 //
 // SeededRandom (SplitMix64) is the one seeded generator of the randomised tests, text-bench and the
 // REPL demo; it is not part of any product.
@@ -34,6 +35,7 @@ let package = Package(
         .library(name: "TextEngineC", type: .dynamic, targets: ["TextEngineC"]),
         .executable(name: "textfield-repl", targets: ["textfield-repl"]),
         .executable(name: "text-bench", targets: ["text-bench"]),
+        .executable(name: "text-edit", targets: ["text-edit"]),
     ],
     targets: [
         .systemLibrary(name: "CTextRopeSupport"),
@@ -53,13 +55,19 @@ let package = Package(
         .target(name: "SeededRandom"),
         .target(name: "ConsoleSupport"),
         .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge", "SeededRandom", "ConsoleSupport"]),
+        .target(
+            name: "EditorCore",
+            dependencies: ["TextControls", "TextDocument", "TextBoundaries", "TextRope", "CICU", "ConsoleSupport", "SeededRandom"]),
+        .executableTarget(name: "text-edit", dependencies: ["EditorCore", "ConsoleSupport"]),
         .executableTarget(
             name: "text-bench",
             dependencies: [
                 "TextRope", "TextBoundaries", "TextControls", "ViewBridge", "CICU", "EditingTraces", "CTextEngine", "TextEngineC",
                 "SeededRandom",
             ]),
-        .target(name: "FuzzTargets", dependencies: ["TextRope", "CICU", "TextBoundaries", "TextDocument", "TextControls"]),
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["TextRope", "CICU", "TextBoundaries", "TextDocument", "TextControls", "EditorCore", "ConsoleSupport"]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "CTextRopeSupport", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
@@ -75,6 +83,9 @@ let package = Package(
         .testTarget(name: "ReplTests", dependencies: ["textfield-repl"]),
         // Runs the built `text-bench` the same way, on one small trace.
         .testTarget(name: "TextBenchTests", dependencies: ["text-bench"]),
+        // Runs the built `text-edit` headless on Fixtures/edit key files and on a pseudo-terminal;
+        // tests the editor's layout and display width on EditorCore directly.
+        .testTarget(name: "TextEditTests", dependencies: ["text-edit", "EditorCore", "TextRope", "TextBoundaries", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -158,4 +158,8 @@ package final class Terminal {
     package func write(_ text: String) {
         Console.write(text.utf8, to: STDOUT_FILENO)
     }
+
+    package func write(_ bytes: [UInt8]) {
+        Console.write(bytes, to: STDOUT_FILENO)
+    }
 }
