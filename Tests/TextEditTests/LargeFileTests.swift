@@ -12,7 +12,7 @@ final class LargeFileTests: XCTestCase {
         XCTAssertEqual(line.utf8.count, 64)
         let block = Data(String(repeating: line, count: (1 << 20) / 64).utf8)
         let url = scratch.appendingPathComponent("big.txt")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         for _ in 0..<100 { try handle.write(contentsOf: block) }
         try handle.close()
