@@ -85,7 +85,8 @@ let package = Package(
         .testTarget(name: "TextBenchTests", dependencies: ["text-bench"]),
         // Runs the built `text-edit` headless on Fixtures/edit key files and on a pseudo-terminal;
         // tests the editor's layout and display width on EditorCore directly.
-        .testTarget(name: "TextEditTests", dependencies: ["text-edit", "EditorCore", "TextRope", "TextBoundaries", "SeededRandom"]),
+        .testTarget(
+            name: "TextEditTests", dependencies: ["text-edit", "EditorCore", "TextDocument", "TextRope", "TextBoundaries", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 @testable import EditorCore
 import SeededRandom
 import TextBoundaries
+import TextDocument
 import TextRope
 import XCTest
 
@@ -81,7 +82,7 @@ final class LayoutTests: XCTestCase {
         // A line of "e" + U+0301 pairs longer than a piece: pieces start on cluster boundaries.
         let line = String(repeating: "e\u{301}", count: LayoutEngine.segmentLength) + "\nnext"
         let rope = TextRope(line)
-        let engine = LayoutEngine(rope: rope, wrapWidth: 40)
+        let engine = LayoutEngine(document: TextDocument(rope), wrapWidth: 40)
         let first = engine.layoutLine(containing: 0)
         XCTAssertEqual(first.start, 0)
         XCTAssertEqual(first.contentsEnd, LayoutEngine.segmentLength)
@@ -94,25 +95,25 @@ final class LayoutTests: XCTestCase {
         XCTAssertTrue(second.map { !$0.startsHardLine } ?? false)
         // An odd nominal start falls inside a cluster and moves to its end.
         let shifted = TextRope("x" + line)
-        let other = LayoutEngine(rope: shifted, wrapWidth: 40)
+        let other = LayoutEngine(document: TextDocument(shifted), wrapWidth: 40)
         XCTAssertEqual(other.layoutLine(containing: LayoutEngine.segmentLength + 5).start, LayoutEngine.segmentLength + 1)
     }
 
     func testKeptLayouts_followEdits() throws {
-        var rope = TextRope("one\ntwo\nthree\nfour")
-        let engine = LayoutEngine(rope: rope, wrapWidth: 3)
+        let document = TextDocument("one\ntwo\nthree\nfour")
+        let engine = LayoutEngine(document: document, wrapWidth: 3)
         var line = engine.layoutLine(containing: 0)
         while let next = engine.layoutLine(after: line) { line = next }
-        try rope.replace(utf16Range: 5..<5, with: "X\n")
-        engine.noteEdit(replacing: 5..<5, inserted: 2, newText: rope)
+        try document.replace(utf16Range: 5..<5, with: "X\n")
+        engine.noteEdit(replacing: 5..<5, inserted: 2)
         engine.checkInvariants()
         XCTAssertEqual(engine.layoutLine(containing: 0).rows.map(\.start), [0, 3])
         XCTAssertEqual(engine.layoutLine(containing: 4).rows.map(\.start), [4], "\"tX\"")
         XCTAssertEqual(engine.layoutLine(containing: 7).rows.map(\.start), [7], "\"wo\"")
         XCTAssertEqual(engine.layoutLine(containing: 10).rows.map(\.start), [10, 13], "\"three\" kept, moved")
         XCTAssertEqual(engine.layoutLine(containing: 16).start, 16, "\"four\" moved by the edit's two units")
-        try rope.replace(utf16Range: 3..<4, with: "")
-        engine.noteEdit(replacing: 3..<4, inserted: 0, newText: rope)
+        try document.replace(utf16Range: 3..<4, with: "")
+        engine.noteEdit(replacing: 3..<4, inserted: 0)
         engine.checkInvariants()
         XCTAssertEqual(engine.layoutLine(containing: 0).contentsEnd, 5, "the joined line")
     }

@@ -12,7 +12,6 @@ extension Editor {
         view.textRope.checkInvariants()
         layout.checkInvariants()
         let rope = view.textRope
-        precondition(layout.rope.isIdentical(to: rope) || layout.rope == rope, "the layout follows another text")
         let visible = visibleRows()
         precondition(!visible.isEmpty && visible.count <= textRows, "\(visible.count) rows on \(textRows) text rows")
         for (line, _) in visible { Self.check(line, in: rope, width: wraps ? textWidth : nil) }

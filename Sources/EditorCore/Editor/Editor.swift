@@ -66,7 +66,10 @@ package final class Editor {
         self.columns = max(columns, Self.minimumSize.columns)
         self.rows = max(rows, Self.minimumSize.rows)
         view = TextView(document: TextDocument(text))
-        layout = LayoutEngine(rope: text, wrapWidth: nil)
+        layout = LayoutEngine(document: view.document, wrapWidth: nil)
+        // What the file was is kept; its text is the document's now, and a second reference to it
+        // would make each first edit of a chunk copy it.
+        self.file?.text = TextRope()
         delegate.isReadOnly = file?.isLossy ?? false
         view.delegate = delegate
         view.pasteboard = pasteboard
@@ -115,7 +118,7 @@ package final class Editor {
         let cover = edit.coveringRange
         let range = cover.location..<(cover.location + cover.length)
         let inserted = cover.length + edit.utf16Delta
-        layout.noteEdit(replacing: range, inserted: inserted, newText: view.textRope)
+        layout.noteEdit(replacing: range, inserted: inserted)
         if range.upperBound < top.line {
             top.line += edit.utf16Delta
         } else if range.lowerBound < top.line {

@@ -3,6 +3,7 @@ import TextRope
 /// A file as the editor opened it: its text and what saving it again must keep.
 package struct OpenedFile: Sendable {
     package var path: String
+    /// The text read (emptied once an editor holds it in its document).
     package var text: TextRope
     package var lineEnding: LineEndingStyle
     /// Whether ill-formed UTF-8 was replaced while loading: such a text is never written back.

@@ -1,4 +1,5 @@
 import TextBoundaries
+import TextDocument
 import TextRope
 
 /// Finds and lays out the layout lines around a position, never the whole text: each query costs
@@ -15,21 +16,24 @@ package final class LayoutEngine {
     // How many laid-out lines are kept.
     private static let cacheLimit = 256
 
-    private(set) var rope: TextRope
+    // The text is read from the document at each use, never kept: a copy kept between frames
+    // would make the next edit copy the chunk it changes.
+    private let document: TextDocument
+    var rope: TextRope { document.text }
     package private(set) var wrapWidth: Int?
     private var cache: [Int: LineLayout] = [:]
     // The start of the layout line found last: the next query is usually in it again.
     private var recentStart: Int?
 
-    package init(rope: TextRope, wrapWidth: Int?) {
-        self.rope = rope
+    /// An engine laying out `document`'s text.
+    package init(document: TextDocument, wrapWidth: Int?) {
+        self.document = document
         self.wrapWidth = wrapWidth
     }
 
     /// Follows an edit of the text: `range` (in the text before) was replaced by `inserted`
     /// units. Lines the edit touches are dropped; those after it move. O(lines kept).
-    package func noteEdit(replacing range: Range<Int>, inserted: Int, newText: TextRope) {
-        rope = newText
+    package func noteEdit(replacing range: Range<Int>, inserted: Int) {
         let delta = inserted - range.count
         var moved: [Int: LineLayout] = [:]
         for (start, layout) in cache {
@@ -47,8 +51,7 @@ package final class LayoutEngine {
     }
 
     /// Follows a text replaced by one that is not an edit of it (a reload): every layout goes.
-    package func reset(rope: TextRope) {
-        self.rope = rope
+    package func reset() {
         cache.removeAll()
         recentStart = nil
     }
