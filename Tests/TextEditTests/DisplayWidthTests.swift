@@ -74,7 +74,7 @@ final class DisplayWidthTests: XCTestCase {
             let point = scalar.value
             let units = Array(String(scalar).utf16)
             let width = oracle.width(point)
-            let glyph = units.withUnsafeBufferPointer { Glyph(units: $0, offset: 0, column: 0, width: width) }
+            let glyph = units.withUnsafeBufferPointer { Glyph.shown(units: $0, column: 0, width: width).glyph }
             let expected: Int
             switch point {
             case 0x09: expected = Glyph.tabWidth
@@ -89,8 +89,8 @@ final class DisplayWidthTests: XCTestCase {
 
     func testLoneSurrogates_showTheirCode() {
         for unit: UInt16 in [0xD800, 0xDBFF, 0xDC00, 0xDFFF] {
-            let glyph = [unit].withUnsafeBufferPointer { Glyph(units: $0, offset: 0, column: 0, width: 0) }
-            XCTAssertEqual(glyph.text, "<\(String(unit, radix: 16, uppercase: true))>")
+            let (glyph, text) = [unit].withUnsafeBufferPointer { Glyph.shown(units: $0, column: 0, width: 0) }
+            XCTAssertEqual(text, "<\(String(unit, radix: 16, uppercase: true))>")
             XCTAssertEqual(glyph.width, 6)
             XCTAssertEqual(glyph.kind, .control)
         }

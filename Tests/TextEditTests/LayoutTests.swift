@@ -34,7 +34,7 @@ final class LayoutTests: XCTestCase {
             let cluster = clusters[index]
             let units = try rope.utf16CodeUnits(in: cluster.start..<cluster.end)
             let cells = units.withUnsafeBufferPointer {
-                Glyph(units: $0, offset: cluster.start, column: column, width: (try? rope.displayWidth(of: cluster.start..<cluster.end)) ?? 0).width
+                Glyph.shown(units: $0, column: column, width: (try? rope.displayWidth(of: cluster.start..<cluster.end)) ?? 0).glyph.width
             }
             if index > rowFirst, try rope.isLineBreakOpportunity(cluster.start) { lastBreak = index }
             if column + cells > width && index > rowFirst {

@@ -65,11 +65,11 @@ extension Editor {
             }
             if glyph.kind != .plain {
                 // Tabs and notations: one cell per character.
-                for (index, scalar) in glyph.text.unicodeScalars.enumerated() where x + index >= 0 && x + index < width {
+                for (index, scalar) in line.text(of: glyph).unicodeScalars.enumerated() where x + index >= 0 && x + index < width {
                     screen.put(scalar, row: y, column: gutter + x + index, style: style)
                 }
             } else if x >= 0 && x + glyph.width <= width {
-                screen.put(scalar: glyph.scalar, text: glyph.text, width: glyph.width, row: y, column: gutter + x, style: style)
+                screen.put(scalar: glyph.scalar, text: line.text(of: glyph), width: glyph.width, row: y, column: gutter + x, style: style)
             } else {
                 // A wide glyph cut by an edge of the scrolled view shows as blanks.
                 for cell in max(x, 0)..<min(x + glyph.width, width) {
@@ -105,9 +105,9 @@ extension Editor {
         for glyph in line.glyphs where glyph.width > 0 && glyph.column >= shift && glyph.column - shift + glyph.width <= room {
             let style: Screen.Style = glyph.kind == .control ? .special : .text
             if glyph.kind == .plain {
-                screen.put(glyph.text, width: glyph.width, row: y, column: start + glyph.column - shift, style: style)
+                screen.put(line.text(of: glyph), width: glyph.width, row: y, column: start + glyph.column - shift, style: style)
             } else {
-                screen.write(glyph.text, row: y, column: start + glyph.column - shift, style: style, measure: shortText)
+                screen.write(line.text(of: glyph), row: y, column: start + glyph.column - shift, style: style, measure: shortText)
             }
         }
         screen.cursor = (y, min(start + caret - shift, columns - 1))

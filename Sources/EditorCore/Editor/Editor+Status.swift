@@ -84,7 +84,7 @@ extension Editor {
             try? rope.forEachGraphemeCluster(startingIn: count.offset..<offset) { range, width in
                 let end = min(range.upperBound, offset)
                 let local = UnsafeBufferPointer(rebasing: buffer[(range.lowerBound - count.offset)..<(end - count.offset)])
-                count.cells += Glyph(units: local, offset: range.lowerBound, column: count.cells, width: width).width
+                count.cells += Glyph.shown(units: local, column: count.cells, width: width).glyph.width
                 count.clusters += 1
                 return true
             }

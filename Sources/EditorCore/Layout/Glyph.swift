@@ -31,11 +31,13 @@ package struct Glyph: Equatable, Sendable {
     /// The cells it takes.
     package var width: Int
     package var kind: Kind
-    /// What is printed (for a tab, `width` spaces).
-    package var text: String
-    /// The scalar printed when ``text`` is one scalar of a plain glyph, else
-    /// ``Screen/Cell/cluster``: what a screen cell stores.
+    /// The one scalar printed, for a plain glyph of one scalar; else ``Screen/Cell/cluster``, and
+    /// the text printed is at ``textIndex`` in the line's texts. Kept apart from the glyph, so
+    /// that glyphs are plain values copied without reference counting.
     package var scalar: UInt32
+    /// Where the text printed is in its line's ``LineLayout/texts`` (for a tab, `width` spaces);
+    /// -1 when ``scalar`` is what is printed, or nothing is.
+    package var textIndex: Int
 
     /// The offset just after the cluster.
     package var end: Int { offset + length }
@@ -44,23 +46,26 @@ package struct Glyph: Equatable, Sendable {
     package static let tabWidth = 4
 
     /// The glyph of the cluster `units` (its code units) at `offset`, starting at `column`, with
-    /// `width` the cluster's display width by ``TextRope/displayWidth(of:)``.
-    package init(units: UnsafeBufferPointer<UInt16>, offset: Int, column: Int, width: Int) {
+    /// `width` the cluster's display width by ``TextRope/displayWidth(of:)``; a text to print
+    /// other than its one scalar is appended to `texts`.
+    package init(units: UnsafeBufferPointer<UInt16>, offset: Int, column: Int, width: Int, texts: inout [String]) {
         self.offset = offset
         length = units.count
         self.column = column
+        textIndex = -1
         if units.count == 1 {
             let unit = units[0]
             if unit >= 0x20 && unit < 0x7F {
                 self.width = 1
                 kind = .plain
-                text = String(UnicodeScalar(UInt8(unit)))
                 scalar = UInt32(unit)
                 return
             }
             if let special = Self.special(unit, column: column) {
-                (self.width, kind, text) = special
+                (self.width, kind) = (special.width, special.kind)
                 scalar = Screen.Cell.cluster
+                textIndex = texts.count
+                texts.append(special.text)
                 return
             }
         }
@@ -68,21 +73,33 @@ package struct Glyph: Equatable, Sendable {
         let scalars = string.unicodeScalars
         scalar = scalars.count == 1 ? scalars.first.map(\.value) ?? Screen.Cell.cluster : Screen.Cell.cluster
         if width == 0 {
-            if let first = string.unicodeScalars.first, Self.needsBase(first) {
-                self.width = 1
-                kind = .plain
-                text = "\u{25CC}" + string
-                scalar = Screen.Cell.cluster
-            } else {
+            guard let first = scalars.first, Self.needsBase(first) else {
                 self.width = 0
                 kind = .invisible
-                text = ""
+                scalar = Screen.Cell.cluster
+                return
             }
+            self.width = 1
+            kind = .plain
+            scalar = Screen.Cell.cluster
+            textIndex = texts.count
+            texts.append("\u{25CC}" + string)
             return
         }
         self.width = width
         kind = .plain
-        text = string
+        if scalar == Screen.Cell.cluster {
+            textIndex = texts.count
+            texts.append(string)
+        }
+    }
+
+    /// The glyph of a cluster on its own and the text it prints ("" for an invisible one).
+    package static func shown(units: UnsafeBufferPointer<UInt16>, column: Int, width: Int) -> (glyph: Glyph, text: String) {
+        var texts: [String] = []
+        let glyph = Glyph(units: units, offset: 0, column: column, width: width, texts: &texts)
+        if glyph.textIndex >= 0 { return (glyph, texts[glyph.textIndex]) }
+        return (glyph, glyph.kind == .invisible ? "" : Unicode.Scalar(glyph.scalar).map { String($0) } ?? "")
     }
 
     // A tab, a control or a lone surrogate, as it shows at `column`.

@@ -48,18 +48,18 @@ struct LineBuilder {
         }
         clusters { range, width in
             let local = UnsafeBufferPointer(rebasing: units[(range.lowerBound - base)..<(Swift.min(range.upperBound, contentsEnd) - base)])
-            let glyph = Glyph(units: local, offset: range.lowerBound, column: column, width: width)
+            let glyph = Glyph(units: local, offset: range.lowerBound, column: column, width: width, texts: &layout.texts)
             if let wrapWidth {
                 while opportunity < range.lowerBound { opportunity = nextOpportunity(rope, after: opportunity, limit: contentsEnd) }
                 let index = layout.glyphs.count
                 if opportunity == range.lowerBound && index > firstGlyph { lastBreak = index }
                 if column + glyph.width > wrapWidth && index > firstGlyph {
-                    if let lastBreak, lastBreak < index {
-                        next = layout.glyphs[lastBreak].offset
-                        layout.glyphs.removeSubrange(lastBreak...)
-                    } else {
-                        next = range.lowerBound
-                    }
+                    let cut = lastBreak.map { $0 < index ? $0 : index } ?? index
+                    next = cut < index ? layout.glyphs[cut].offset : range.lowerBound
+                    // The texts of the glyphs taken back (and of this one) come again on the next row.
+                    let firstText = layout.glyphs[cut...].first { $0.textIndex >= 0 }?.textIndex ?? glyph.textIndex
+                    if firstText >= 0 { layout.texts.removeSubrange(firstText...) }
+                    layout.glyphs.removeSubrange(cut...)
                     return false
                 }
             }

@@ -26,7 +26,15 @@ package struct LineLayout: Equatable, Sendable {
     /// The hard line this layout line belongs to (UTF-16, terminator included).
     package var hardLine: Range<Int>
     package var glyphs: [Glyph]
+    /// The texts of the glyphs that print more than one scalar (see ``Glyph/textIndex``).
+    package var texts: [String] = []
     package var rows: [Row]
+
+    /// What `glyph` (one of this line's) prints.
+    package func text(of glyph: Glyph) -> String {
+        if glyph.textIndex >= 0 { return texts[glyph.textIndex] }
+        return glyph.kind == .invisible ? "" : Unicode.Scalar(glyph.scalar).map { String($0) } ?? ""
+    }
 
     /// Whether this layout line starts its hard line (and so shows the line number).
     package var startsHardLine: Bool { start == hardLine.lowerBound }
