@@ -15,7 +15,7 @@ final class LayoutTests: XCTestCase {
         "\u{9B}", "-", "/", "https://example.com/path", "Supercalifragilistic", "\u{200B}", "ก", "क्ष", "(", ")", ".",
     ]
 
-    // Row starts of `line` by the plain greedy wrap.
+    // Row starts of `line` by the plain greedy wrap (a cluster of no width still needs its cell).
     private func referenceRows(_ rope: TextRope, _ range: Range<Int>, width: Int) throws -> [Int] {
         var clusters: [(start: Int, end: Int)] = []
         var offset = range.lowerBound
@@ -37,7 +37,7 @@ final class LayoutTests: XCTestCase {
                 Glyph.shown(units: $0, column: column, width: (try? rope.displayWidth(of: cluster.start..<cluster.end)) ?? 0).glyph.width
             }
             if index > rowFirst, try rope.isLineBreakOpportunity(cluster.start) { lastBreak = index }
-            if column + cells > width && index > rowFirst {
+            if column + max(cells, 1) > width && index > rowFirst {
                 let breakAt = lastBreak ?? index
                 starts.append(clusters[breakAt].start)
                 rowFirst = breakAt

@@ -53,7 +53,8 @@ struct LineBuilder {
                 while opportunity < range.lowerBound { opportunity = nextOpportunity(rope, after: opportunity, limit: contentsEnd) }
                 let index = layout.glyphs.count
                 if opportunity == range.lowerBound && index > firstGlyph { lastBreak = index }
-                if column + glyph.width > wrapWidth && index > firstGlyph {
+                // A cluster needs its first cell in the row, even one of no width (where the caret shows).
+                if column + max(glyph.width, 1) > wrapWidth && index > firstGlyph {
                     let cut = lastBreak.map { $0 < index ? $0 : index } ?? index
                     next = cut < index ? layout.glyphs[cut].offset : range.lowerBound
                     // The texts of the glyphs taken back (and of this one) come again on the next row.

@@ -19,6 +19,7 @@ enum EditorFuzzer {
             units += pick < 24 ? [0x0A] : HardText.pieces[pick % HardText.pieces.count]
         }
         let text = TextRope(utf16CodeUnits: units)
+        trace?("text \(units.map { String($0, radix: 16) })")
         let file = OpenedFile(path: "fuzz", text: text, lineEnding: .lf, isLossy: false, byteCount: text.utf8Count)
         let editor = Editor(
             file: file, path: nil, columns: input.int(in: 1...40), rows: input.int(in: 1...10), storage: RefusingStorage())
