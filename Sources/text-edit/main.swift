@@ -21,7 +21,7 @@ func runTextEdit(_ arguments: [String]) -> Int32 {
     case .headless, .terminal:
         break
     }
-    let storage = RopeFileStorage()
+    let storage = TextFileStorage()
     var file: OpenedFile?
     var message: String?
     if let path = options.path {

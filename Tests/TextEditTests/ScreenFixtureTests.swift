@@ -17,6 +17,6 @@ final class ScreenFixtureTests: XCTestCase {
     func testSelection_copyCutPaste() throws { try ScreenFixtures.assertMatches("selection-clipboard") }
     func testPages_andGoToLine() throws { try ScreenFixtures.assertMatches("pages-goto") }
     func testTyping_enterUsesTheFilesLineEnding() throws { try ScreenFixtures.assertMatches("typing-crlf") }
-    func testSave_saysWhyNothingWasSaved() throws { try ScreenFixtures.assertMatches("save") }
-    func testNewBuffer_asksForAName() throws { try ScreenFixtures.assertMatches("new-buffer") }
+    func testSave_writesTheFileAndClearsTheUnsavedMark() throws { try ScreenFixtures.assertMatches("save") }
+    func testNewBuffer_asksForAName_aFailedSaveKeepsIt() throws { try ScreenFixtures.assertMatches("new-buffer") }
 }

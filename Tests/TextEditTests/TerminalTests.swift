@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// The editor on a real (pseudo-)terminal: raw mode, the alternate screen and bracketed paste
-/// while it runs, every key through the terminal's byte sequences, and the terminal restored on
-/// quitting and when a signal ends it.
+/// while it runs, every key through the terminal's byte sequences, a save that writes the file,
+/// and the terminal restored on quitting and when a signal ends it.
 final class TerminalTests: XCTestCase {
     private let enterSequence = "\u{1B}[?1049h\u{1B}[?2004h"
     private let leaveSequence = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
@@ -26,7 +26,7 @@ final class TerminalTests: XCTestCase {
         XCTAssertTrue(session.text.hasSuffix(leaveSequence), "ends by leaving the alternate screen", file: file, line: line)
     }
 
-    func testTypingMovingAndQuitting_restoresTheTerminal() throws {
+    func testTypingSavingAndQuitting_restoresTheTerminal() throws {
         let session = try TerminalSession(["notes.txt"], in: scratch)
         XCTAssertTrue(session.wait { $0.contains("second line") && $0.contains("\u{1B}[?25h") }, session.text)
         XCTAssertTrue(session.text.hasPrefix(enterSequence))
@@ -37,12 +37,20 @@ final class TerminalTests: XCTestCase {
         XCTAssertTrue(session.wait { $0.contains("second! line") }, "typed after the first word of line 2")
         session.send("\u{1B}[200~pasted\rtext\u{1B}[201~")
         XCTAssertTrue(session.wait { $0.contains("second!pasted") && $0.contains("text line") })
-        session.send("\u{11}")  // Ctrl-Q: unsaved, so it asks
+        session.send("\u{13}")  // Ctrl-S
+        XCTAssertTrue(session.wait { $0.contains("Saved notes.txt: 35 bytes, LF") }, session.text)
+        XCTAssertEqual(
+            try String(contentsOf: scratch.appendingPathComponent("notes.txt"), encoding: .utf8),
+            "first line\nsecond!pasted\ntext line\n")
+        session.send("x")
+        session.send("\u{11}")  // Ctrl-Q: unsaved again, so it asks
         XCTAssertTrue(session.wait { $0.contains("Save changes?") })
         session.send("n")
         XCTAssertEqual(session.exitStatus(), 0)
         assertRestored(session)
-        XCTAssertEqual(try String(contentsOf: scratch.appendingPathComponent("notes.txt"), encoding: .utf8), "first line\nsecond line\n")
+        XCTAssertEqual(
+            try String(contentsOf: scratch.appendingPathComponent("notes.txt"), encoding: .utf8),
+            "first line\nsecond!pasted\ntext line\n", "the last key was not saved")
     }
 
     func testResize_redrawsAtTheNewSize() throws {

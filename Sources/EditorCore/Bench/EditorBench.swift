@@ -30,7 +30,7 @@ package enum EditorBench {
         let open = (0..<runs).map { _ in cpuTime { _ = firstScreen(large) } }
         print("load into a rope            \(milliseconds(load.min() ?? 0))  \(milliseconds(median(load)))")
         print("open to the first screen    \(milliseconds(open.min() ?? 0))  \(milliseconds(median(open)))   (\(ratio(open.min() ?? 0, load.min() ?? 0)) x the load, best runs)")
-        if let file = try? RopeFileStorage().open(large, lossy: false) {
+        if let file = try? TextFileStorage().open(large, lossy: false) {
             var editor: Editor?
             let create = cpuTime { editor = Editor(file: file, path: large, columns: 80, rows: 24) }
             var screen = Screen(columns: 80, rows: 24)
@@ -83,7 +83,7 @@ package enum EditorBench {
     }
 
     private static func firstScreen(_ path: String) -> Screen? {
-        guard let file = try? RopeFileStorage().open(path, lossy: false) else { return nil }
+        guard let file = try? TextFileStorage().open(path, lossy: false) else { return nil }
         let editor = Editor(file: file, path: path, columns: 80, rows: 24)
         var screen = Screen(columns: 80, rows: 24)
         editor.draw(into: &screen)
@@ -94,7 +94,7 @@ package enum EditorBench {
 
     // The CPU time of each keystroke's frame, in nanoseconds, in the round with the lowest median.
     private static func keyTimes(_ path: String, _ scenario: Scenario) -> [Int64] {
-        guard let file = try? RopeFileStorage().open(path, lossy: false) else { return [] }
+        guard let file = try? TextFileStorage().open(path, lossy: false) else { return [] }
         let editor = Editor(file: file, path: path, columns: 80, rows: 24)
         scenario.setup(lineCount: file.text.lineCount).forEach(editor.handle)
         var screen = Screen(columns: 80, rows: 24)

@@ -17,6 +17,7 @@ extension Editor {
             let saved = try storage.save(
                 view.textRope, to: path, replacing: file?.path == path ? file : nil, overwritingChanges: overwriting)
             file = saved
+            lineEnding = saved.lineEnding
             isModified = false
             message = "Saved \(path): \(saved.byteCount) bytes, \(saved.lineEnding.label)"
             if quitAfter { hasQuit = true }

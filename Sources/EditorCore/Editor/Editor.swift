@@ -54,8 +54,8 @@ package final class Editor {
     /// An editor of `file` (nil: an empty buffer), to be saved at `path`, on a screen of the given
     /// size (clamped to ``minimumSize``).
     package init(
-        file: OpenedFile?, path: String?, columns: Int, rows: Int, storage: EditorStorage = RopeFileStorage(),
-        searcher: EditorSearcher = LiteralSearcher()
+        file: OpenedFile?, path: String?, columns: Int, rows: Int, storage: EditorStorage = TextFileStorage(),
+        searcher: EditorSearcher = DocumentSearcher()
     ) {
         let text = file?.text ?? TextRope()
         self.file = file

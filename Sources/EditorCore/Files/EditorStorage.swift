@@ -1,3 +1,4 @@
+import TextDocument
 import TextRope
 
 /// A file as the editor opened it: its text and what saving it again must keep.
@@ -10,13 +11,22 @@ package struct OpenedFile: Sendable {
     package var isLossy: Bool
     /// The file's size on disk in bytes when it was read or last saved.
     package var byteCount: Int
+    /// Whether the file starts with a UTF-8 byte order mark (kept on saving, never in the text).
+    package var hasByteOrderMark: Bool
+    /// The file on disk when it was read or last saved, to tell whether it changed since.
+    package var snapshot: FileSnapshot?
 
-    package init(path: String, text: TextRope, lineEnding: LineEndingStyle, isLossy: Bool, byteCount: Int) {
+    package init(
+        path: String, text: TextRope, lineEnding: LineEndingStyle, isLossy: Bool, byteCount: Int, hasByteOrderMark: Bool = false,
+        snapshot: FileSnapshot? = nil
+    ) {
         self.path = path
         self.text = text
         self.lineEnding = lineEnding
         self.isLossy = isLossy
         self.byteCount = byteCount
+        self.hasByteOrderMark = hasByteOrderMark
+        self.snapshot = snapshot
     }
 }
 
@@ -28,8 +38,6 @@ package enum FileProblem: Error, Equatable, CustomStringConvertible {
     case invalidUTF8(byteOffset: Int)
     /// The file changed on disk since it was opened or saved.
     case changedOnDisk
-    /// This build cannot write files safely yet.
-    case savingUnavailable
     /// Anything else, as the system describes it.
     case failed(String)
 
@@ -38,7 +46,6 @@ package enum FileProblem: Error, Equatable, CustomStringConvertible {
         case .notFound: return "no such file"
         case .invalidUTF8(let offset): return "invalid UTF-8 at byte offset \(offset)"
         case .changedOnDisk: return "the file changed on disk"
-        case .savingUnavailable: return "saving is not available in this build (it needs the atomic save of the files layer)"
         case .failed(let reason): return reason
         }
     }
