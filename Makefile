@@ -16,7 +16,7 @@ C_LIB_DIR = .build/debug
 C_FLAGS = -std=c99 -Wall -Wextra -Werror -pedantic -Iinclude
 C_LINK = -L$(C_LIB_DIR) -lTextEngineC -Wl,-rpath,$(abspath $(C_LIB_DIR))
 
-.PHONY: demo test test-c example-c test-asan bench fuzz deps
+.PHONY: demo edit test test-c example-c test-asan bench fuzz deps
 
 # Installs the Debian packages the build and tests need, when they are missing.
 deps:
@@ -36,6 +36,11 @@ demo: deps
 	else \
 		$(SWIFT) run --skip-build textfield-repl --builtin-demo; \
 	fi
+
+# The full-screen editor on FILE (`make edit FILE=path`; without FILE, an empty buffer).
+edit: deps
+	$(SWIFT) build -c release --product text-edit
+	$(SWIFT) run -c release --skip-build text-edit $(FILE)
 
 test: deps
 	$(SWIFT) build --build-tests

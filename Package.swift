@@ -17,6 +17,10 @@ import PackageDescription
 // inline test of a node's reference count, and the vectorised counting of runs of units.
 // CTextDocumentSupport is TextDocument's: the vectorised byte and unit kernels of files and search.
 //
+// ConsoleSupport (raw terminal, key decoding, unbuffered output, the quoted-string lexer) is shared
+// by textfield-repl's --live mode and scripts and by text-edit. EditorCore is text-edit's editor
+// (everything but its `main`), a library so that FuzzTargets can drive it; neither is in a product.
+//
 // SeededRandom (SplitMix64) is the one seeded generator of the randomised tests, text-bench and the
 // REPL demo; it is not part of any product.
 //
@@ -31,6 +35,7 @@ let package = Package(
         .library(name: "TextEngineC", type: .dynamic, targets: ["TextEngineC"]),
         .executable(name: "textfield-repl", targets: ["textfield-repl"]),
         .executable(name: "text-bench", targets: ["text-bench"]),
+        .executable(name: "text-edit", targets: ["text-edit"]),
     ],
     targets: [
         .systemLibrary(name: "CTextRopeSupport"),
@@ -48,14 +53,24 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
         .target(name: "SeededRandom"),
-        .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge", "SeededRandom"]),
+        .target(name: "ConsoleSupport"),
+        .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge", "SeededRandom", "ConsoleSupport"]),
+        .target(
+            name: "EditorCore",
+            dependencies: ["TextControls", "TextDocument", "TextBoundaries", "TextRope", "CICU", "ConsoleSupport", "SeededRandom"]),
+        .executableTarget(name: "text-edit", dependencies: ["EditorCore", "ConsoleSupport"]),
         .executableTarget(
             name: "text-bench",
             dependencies: [
                 "TextRope", "TextBoundaries", "TextControls", "ViewBridge", "CICU", "EditingTraces", "CTextEngine", "TextEngineC",
                 "SeededRandom",
             ]),
-        .target(name: "FuzzTargets", dependencies: ["TextRope", "CICU", "TextBoundaries", "TextDocument", "TextControls", "CTextEngine", "TextEngineC"]),
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "TextRope", "CICU", "TextBoundaries", "TextDocument", "TextControls", "CTextEngine", "TextEngineC", "EditorCore",
+                "ConsoleSupport",
+            ]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "CTextRopeSupport", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
@@ -71,6 +86,10 @@ let package = Package(
         .testTarget(name: "ReplTests", dependencies: ["textfield-repl"]),
         // Runs the built `text-bench` the same way, on one small trace.
         .testTarget(name: "TextBenchTests", dependencies: ["text-bench"]),
+        // Runs the built `text-edit` headless on Fixtures/edit key files and on a pseudo-terminal;
+        // tests the editor's layout and display width on EditorCore directly.
+        .testTarget(
+            name: "TextEditTests", dependencies: ["text-edit", "EditorCore", "TextDocument", "TextRope", "TextBoundaries", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case document
     case search
     case files
+    case editor
 
     /// Decodes `data` into operations and runs them; returns the first divergence found.
     /// `trace`, if given, receives a description of every step (for `boundaries`, edits and
@@ -25,6 +26,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .document: try DocumentFuzzer.run(&input, trace: trace)
             case .search: try SearchFuzzer.run(&input, trace: trace)
             case .files: try FileRoundTripFuzzer.run(&input, trace: trace)
+            case .editor: try EditorFuzzer.run(&input, trace: trace)
             }
         } catch {
             return error

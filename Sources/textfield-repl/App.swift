@@ -1,3 +1,4 @@
+import ConsoleSupport
 import Foundation
 import TextControls
 

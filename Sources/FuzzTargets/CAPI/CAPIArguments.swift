@@ -17,6 +17,7 @@ extension CAPISession {
 
     /// A UTF-8 text argument: usually well formed with its length, sometimes NUL-terminated,
     /// ill-formed, NULL (with a length or not) or with a negative length.
+    @discardableResult
     func withUTF8<R>(_ body: (UnsafePointer<CChar>?, Int64) -> R) -> R {
         let kind = input.byte() % 16
         switch kind {
@@ -35,6 +36,7 @@ extension CAPISession {
     }
 
     /// A UTF-16 text argument (lone surrogates included), with the same variety as ``withUTF8``.
+    @discardableResult
     func withUTF16<R>(_ body: (UnsafePointer<UInt16>?, Int64) -> R) -> R {
         let kind = input.byte() % 16
         switch kind {
@@ -70,6 +72,7 @@ extension CAPISession {
 
     /// An output buffer of `Unit`s: a size query, too small, roomy, NULL with a capacity, or a
     /// negative capacity.
+    @discardableResult
     func withBuffer<Unit: FixedWidthInteger, R>(of type: Unit.Type, _ body: (UnsafeMutablePointer<Unit>?, Int64) -> R) -> R {
         let kind = input.byte() % 8
         let capacity: Int

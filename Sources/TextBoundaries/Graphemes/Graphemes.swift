@@ -114,7 +114,7 @@ enum Graphemes {
 
     /// Calls `body` with the range and display width of each cluster that starts in `range`.
     static func forEachCluster(
-        startingIn range: Range<Int>, in breaker: TextBreaker, _ body: (Range<Int>, Int) -> Void
+        startingIn range: Range<Int>, in breaker: TextBreaker, _ body: (Range<Int>, Int) -> Bool
     ) throws(TextRangeError) {
         guard !range.isEmpty else { return }
         var start = range.lowerBound
@@ -125,7 +125,7 @@ enum Graphemes {
         while start < range.upperBound {
             let (end, width) = try walk(from: start, startsCluster: true, &reader) { breaker.icu(.character, around: $0).isBoundary($0) }
             let next = end ?? reader.count
-            body(start..<next, width)
+            guard body(start..<next, width) else { return }
             start = next
         }
     }

@@ -53,7 +53,10 @@ extension TextBreaker {
     public func graphemeCount(in range: Range<Int>) throws(TextRangeError) -> Int {
         let range = try checkedRange(range)
         var count = 0
-        try Graphemes.forEachCluster(startingIn: range, in: self) { _, _ in count += 1 }
+        try Graphemes.forEachCluster(startingIn: range, in: self) { _, _ in
+            count += 1
+            return true
+        }
         return count
     }
 }

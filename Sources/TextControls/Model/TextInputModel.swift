@@ -33,8 +33,9 @@ public class TextInputModel {
     @exclusivity(unchecked) public internal(set) var selection: NSRange
     /// The marked (IME) text range, or `nil` when no composition is active.
     @exclusivity(unchecked) public internal(set) var markedRange: NSRange?
-    /// The number of grapheme clusters in the text. O(1): the document maintains it on every
-    /// change.
+    /// The number of grapheme clusters in the text. O(1) once counted: the document maintains it
+    /// on every change from then on. A text field and a search bar count when they are made; a
+    /// text view, whose text may be a whole file, the first time it is asked (O(n) then).
     public var graphemeCount: Int { document.graphemeCount }
     /// The edit being proposed while the delegate is asked about it (so a UIKit-shaped method
     /// can see its source and selection); `nil` otherwise. O(1); reading it copies the edit.
@@ -88,11 +89,11 @@ public class TextInputModel {
     @exclusivity(unchecked) var undoGroupDepth = 0
     @exclusivity(unchecked) var refusalObservers = ObserverList<ValidatorRefusal>()
 
-    init(document: TextDocument, scope focusScope: FocusScope?) {
+    init(document: TextDocument, scope focusScope: FocusScope?, countsGraphemesNow: Bool = true) {
         self.document = document
         selection = NSRange(location: document.utf16Count, length: 0)
         self.focusScope = focusScope ?? FocusScope()
-        _ = document.graphemeCount
+        if countsGraphemesNow { _ = document.graphemeCount }
         document.attach(self)
     }
 

@@ -27,14 +27,14 @@ public final class TextView: TextInputModel {
     /// A view holding `text` in a document of its own, caret at the end; see ``FocusScope`` for
     /// `focusScope`.
     public init(text: String = "", focusScope: FocusScope? = nil) {
-        super.init(document: TextDocument(text), scope: focusScope)
+        super.init(document: TextDocument(text), scope: focusScope, countsGraphemesNow: false)
     }
 
     /// A view showing `document`, which other views may show too (a split view): each has its own
     /// selection, marked text and undo history, and an edit through one is, for the others, a
     /// change from elsewhere that maps their selections. The caret starts at the end.
     public init(document: TextDocument, focusScope: FocusScope? = nil) {
-        super.init(document: document, scope: focusScope)
+        super.init(document: document, scope: focusScope, countsGraphemesNow: false)
     }
 
     /// Presses Return: types "\n" (through `shouldChangeTextIn`, like any key).

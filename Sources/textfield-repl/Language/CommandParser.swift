@@ -1,3 +1,4 @@
+import ConsoleSupport
 import TextControls
 
 /// Turns a command line into a ``Command``. A malformed line throws one ``ReplError`` naming the
@@ -5,7 +6,8 @@ import TextControls
 enum CommandParser {
     /// The command on `line`, `nil` for a blank or comment-only line.
     static func parse(_ line: String) throws(ReplError) -> Command? {
-        let tokens = try Lexer.tokens(of: line)
+        let tokens: [Token]
+        do { tokens = try Lexer.tokens(of: line) } catch { throw ReplError(error) }
         guard let first = tokens.first else { return nil }
         guard case .word(let name) = first else { throw .missingCommand }
         guard let spec = CommandSpec.named[name] else { throw .unknownCommand(name) }

@@ -1,3 +1,4 @@
+import ConsoleSupport
 import TextControls
 
 /// Everything that makes the REPL print an `error: …` line. The session goes on after each.
@@ -60,6 +61,17 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
             return "no button \(Quoting.quoted(title)): the demo has \(buttons.joined(separator: " and "))"
         case .file(let error): return error.description
         case .search(let error): return error.description
+        }
+    }
+}
+
+extension ReplError {
+    /// The lexical error as the REPL reports it.
+    init(_ error: LexError) {
+        switch error {
+        case .unterminatedString: self = .unterminatedString
+        case .badEscape(let text): self = .badEscape(text)
+        case .notAScalar(let text): self = .notAScalar(text)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ConsoleSupport
 import Foundation
 import TextControls
 
@@ -56,9 +57,9 @@ final class LiveEditor {
         field.becomeFirstResponder()
         redraw()
         while let bytes = terminal.read() {
-            let keys = decoder.decode(bytes)
-            if decoder.hasPending && !terminal.hasInput(within: 40) { decoder.flush() }
-            for key in keys where !handle(key) {
+            var keys = decoder.decode(bytes)
+            if decoder.hasPending && !terminal.hasInput(within: 40) { keys += decoder.flush() }
+            for key in keys.compactMap(Key.init) where !handle(key) {
                 finish()
                 return
             }

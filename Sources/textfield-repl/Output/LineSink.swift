@@ -1,3 +1,4 @@
+import ConsoleSupport
 import Foundation
 
 /// Where the REPL's lines go: standard output for scripts, a buffer shown under the edited line

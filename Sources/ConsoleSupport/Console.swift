@@ -2,8 +2,8 @@ import Foundation
 
 /// Unbuffered writes to a file descriptor (C's `stdout`/`stderr` globals are not usable from
 /// Swift 6 code). Short writes and EINTR are retried; a broken pipe ends the writing silently.
-enum Console {
-    static func write(_ bytes: some Collection<UInt8>, to fileDescriptor: Int32) {
+package enum Console {
+    package static func write(_ bytes: some Collection<UInt8>, to fileDescriptor: Int32) {
         var pending = Array(bytes)[...]
         while !pending.isEmpty {
             let written = pending.withUnsafeBytes { Foundation.write(fileDescriptor, $0.baseAddress, $0.count) }
@@ -17,7 +17,7 @@ enum Console {
         }
     }
 
-    static func writeError(_ text: String) {
+    package static func writeError(_ text: String) {
         write(text.utf8, to: STDERR_FILENO)
     }
 }

@@ -1,18 +1,28 @@
-// Splits one command line into tokens (DESIGN §5): bare words (integers are bare words the parser
-// reads as numbers) and double-quoted strings with the escapes \" \\ \n \r \t \u{HEX}. `#` outside
-// a string starts a comment that runs to the end of the line.
+// Splits one command line into tokens: bare words (integers are bare words the caller reads as
+// numbers) and double-quoted strings with the escapes \" \\ \n \r \t \u{HEX}. `#` outside a
+// string starts a comment that runs to the end of the line. The REPL's scripts and the editor's
+// key files share it.
 
 /// One token of a command line.
-enum Token: Equatable {
+package enum Token: Equatable, Sendable {
     /// A bare word: a command, a keyword or a number.
     case word(String)
     /// A double-quoted string, escapes resolved.
     case string(String)
 }
 
-enum Lexer {
+/// Why a line could not be split into tokens.
+package enum LexError: Error, Equatable, Sendable {
+    case unterminatedString
+    /// An unknown escape, or a malformed `\u{…}`: the escape as written.
+    case badEscape(String)
+    /// A `\u{…}` escape of a number that is no Unicode scalar: a surrogate, or past U+10FFFF.
+    case notAScalar(String)
+}
+
+package enum Lexer {
     /// The tokens of `line`, or the first lexical error (unterminated string, bad escape).
-    static func tokens(of line: String) throws(ReplError) -> [Token] {
+    package static func tokens(of line: String) throws(LexError) -> [Token] {
         var tokens: [Token] = []
         var scalars = line.unicodeScalars[...]
         while let first = scalars.first {
@@ -37,7 +47,7 @@ enum Lexer {
     }
 
     // Reads a string body up to its closing quote, which it consumes.
-    private static func string(from scalars: inout Substring.UnicodeScalarView) throws(ReplError) -> String {
+    private static func string(from scalars: inout Substring.UnicodeScalarView) throws(LexError) -> String {
         var result = String.UnicodeScalarView()
         while let scalar = scalars.popFirst() {
             switch scalar {
@@ -53,7 +63,7 @@ enum Lexer {
     }
 
     // Reads what follows a backslash.
-    private static func escape(from scalars: inout Substring.UnicodeScalarView) throws(ReplError) -> Unicode.Scalar {
+    private static func escape(from scalars: inout Substring.UnicodeScalarView) throws(LexError) -> Unicode.Scalar {
         guard let kind = scalars.popFirst() else { throw .unterminatedString }
         switch kind {
         case "\"": return "\""
@@ -68,7 +78,7 @@ enum Lexer {
 
     // `\u{HEX}`: 1 to 8 hex digits naming a Unicode scalar (not a surrogate: a String cannot
     // hold a lone one).
-    private static func unicodeEscape(from scalars: inout Substring.UnicodeScalarView) throws(ReplError) -> Unicode.Scalar {
+    private static func unicodeEscape(from scalars: inout Substring.UnicodeScalarView) throws(LexError) -> Unicode.Scalar {
         var text = "\\u"
         guard scalars.first == "{" else { throw .badEscape(text) }
         text += String(scalars.removeFirst())
