@@ -16,14 +16,15 @@ extension DecorationSet {
         guard changes.lengthBefore == length else { throw .lengthMismatch(expected: changes.lengthBefore, actual: length) }
         length = changes.lengthAfter
         guard !changes.isEmpty, !tree.isEmpty else { return }
+        if let replacement = changes.single, mapInPlace(replacement) { return }
         // Every start moves with the text between replacements (the tree shifts it), except
         // those that a replaced range moves otherwise (inside it, at its end, or after an
         // insertion there): those decorations are taken out and put back where they go. The
-        // others touching a replaced range only change length, in place.
-        let index = ReplacementIndex(changes)
-        var resized: [(rank: Int, key: DecorationKey)] = []
-        var touched: [Int] = []
-        var survivors: [Survivor] = []
+        // others touching a replaced range only change length, in place. The lists live in the
+        // set between calls, so that a keystroke allocates nothing.
+        var work = scratch
+        scratch = DecorationMappingScratch()
+        work.index.reset(to: changes)
         var previousEnd = Int.min
         var delta = 0
         changes.forEachReplacement { replacement in
@@ -32,43 +33,91 @@ extension DecorationSet {
                 // One starting at or before the previous range's end touched that one already.
                 guard start > previousEnd else { return }
                 let oldLength = length(of: key)
-                let newStart = index.map(start, bias: key.startBias)
-                let newLength = oldLength == 0 ? 0 : index.map(start + oldLength, bias: key.endBias) - newStart
+                let newStart = work.index.map(start, bias: key.startBias)
+                let newLength = oldLength == 0 ? 0 : work.index.map(start + oldLength, bias: key.endBias) - newStart
                 let emptied = oldLength > 0 && newLength <= 0
                 if newStart == start + delta && !emptied {
                     // Where the shift puts it, among the starts it was among.
-                    if newLength != oldLength { resized.append((rank, self.resized(key, to: newLength))) }
+                    if newLength != oldLength { work.resized.append(RankedKey(rank: rank, key: self.resized(key, to: newLength))) }
                     return
                 }
-                touched.append(rank)
+                work.touched.append(rank)
                 if emptied {
                     release(key)
                 } else {
-                    survivors.append(Survivor(start: newStart, length: newLength, key: key))
+                    work.survivors.append(MappedDecoration(start: newStart, length: newLength, key: key))
                 }
             }
             previousEnd = range.upperBound
             delta += replacement.utf16Delta
         }
-        for (rank, key) in resized { tree.replaceElement(atRank: rank, with: key) }
-        take(touched)
-        var shifts: [(rank: Int, delta: Int)] = []
+        for entry in work.resized { tree.replaceElement(atRank: entry.rank, with: entry.key) }
+        take(work.touched)
         changes.forEachReplacement { replacement in
-            if replacement.utf16Delta != 0 { shifts.append((tree.rank(through: replacement.range.upperBound), replacement.utf16Delta)) }
+            if replacement.utf16Delta != 0 {
+                work.shifts.append(RankedShift(rank: tree.rank(through: replacement.range.upperBound), delta: replacement.utf16Delta))
+            }
         }
-        for shift in shifts { tree.shift(fromRank: shift.rank, by: shift.delta) }
-        put(survivors)
+        for shift in work.shifts { tree.shift(fromRank: shift.rank, by: shift.delta) }
+        put(&work.survivors)
+        work.clear()
+        scratch = work
     }
 
-    /// A decoration taken out of the tree to be put back at its new start.
-    private struct Survivor {
-        let start: Int
-        let length: Int
-        let key: DecorationKey
-
-        func precedes(_ start: Int, _ sequence: Int) -> Bool {
-            self.start < start || (self.start == start && key.sequence < sequence)
+    /// Maps the decorations through one replacement when every start it touches either stays
+    /// or moves with the text after the replacement, in rank order (most keystrokes: those it
+    /// touches grow or shrink where they are), without the lists of the general case; returns
+    /// false, having changed nothing, otherwise.
+    private func mapInPlace(_ replacement: ChangeSet.Replacement) -> Bool {
+        let range = replacement.range
+        let inserted = replacement.text.utf16Count
+        let delta = replacement.utf16Delta
+        func map(_ offset: Int, _ bias: AnchorBias) -> Int {
+            var walk = OffsetWalk(offset: offset, bias: bias)
+            _ = walk.step(range, inserted: inserted)
+            return walk.result.offset
         }
+        // Up to two decorations change length; more take the general way.
+        var first: RankedResize?
+        var second: RankedResize?
+        var firstMoving: Int?
+        var lastStaying: (start: Int, sequence: Int)?
+        var inPlace = true
+        tree.forEach(meeting: range.lowerBound, range.upperBound) { rank, start, key in
+            guard inPlace else { return }
+            let oldLength = length(of: key)
+            let newStart = map(start, key.startBias)
+            let newLength = oldLength == 0 ? 0 : map(start + oldLength, key.endBias) - newStart
+            let stays = newStart == start && firstMoving == nil
+            let moves = newStart == start + delta
+            guard stays || moves, oldLength == 0 || newLength > 0, !key.isLong, newLength < Int(DecorationKey.longLength) else {
+                inPlace = false
+                return
+            }
+            if stays {
+                lastStaying = (start, key.sequence)
+            } else if firstMoving == nil {
+                // Decorations starting together stay in insertion order.
+                if let lastStaying, newStart < lastStaying.start || (newStart == lastStaying.start && key.sequence < lastStaying.sequence) {
+                    inPlace = false
+                    return
+                }
+                firstMoving = rank
+            }
+            guard newLength != oldLength else { return }
+            if first == nil {
+                first = RankedResize(rank: rank, key: key, length: newLength)
+            } else if second == nil {
+                second = RankedResize(rank: rank, key: key, length: newLength)
+            } else {
+                inPlace = false
+            }
+        }
+        guard inPlace else { return false }
+        if let first { tree.replaceElement(atRank: first.rank, with: resized(first.key, to: first.length)) }
+        if let second { tree.replaceElement(atRank: second.rank, with: resized(second.key, to: second.length)) }
+        if delta != 0 { tree.shift(fromRank: firstMoving ?? tree.rank(through: range.upperBound), by: delta) }
+        return true
     }
 
     /// How many decorations taken out or put back at once make rebuilding the tree (O(k)) cheaper
@@ -93,9 +142,10 @@ extension DecorationSet {
 
     /// Puts back decorations at their new starts and lengths, each after those that start with
     /// it and were inserted before it.
-    private func put(_ survivors: [Survivor]) {
+    private func put(_ survivors: inout [MappedDecoration]) {
         guard !survivors.isEmpty else { return }
-        let sorted = survivors.sorted { $0.precedes($1.start, $1.key.sequence) }
+        survivors.sort { $0.precedes($1.start, $1.key.sequence) }
+        let sorted = survivors
         if sorted.count > Self.rebuildThreshold(tree.count) {
             var positions: [Int] = []
             var keys: [DecorationKey] = []
@@ -135,5 +185,51 @@ extension DecorationSet {
             if tree.entry(atRank: middle).element.sequence < sequence { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+/// A decoration taken out of the tree to be put back at its new start.
+struct MappedDecoration {
+    let start: Int
+    let length: Int
+    let key: DecorationKey
+
+    func precedes(_ start: Int, _ sequence: Int) -> Bool {
+        self.start < start || (self.start == start && key.sequence < sequence)
+    }
+}
+
+/// A decoration to give a new length.
+struct RankedResize {
+    let rank: Int
+    let key: DecorationKey
+    let length: Int
+}
+
+/// A key to write at a rank.
+struct RankedKey {
+    let rank: Int
+    let key: DecorationKey
+}
+
+/// A shift of the entries from a rank on.
+struct RankedShift {
+    let rank: Int
+    let delta: Int
+}
+
+/// The lists one mapping fills, kept by the set with their storage from one change to the next.
+struct DecorationMappingScratch {
+    var index = ReplacementIndex()
+    var resized: [RankedKey] = []
+    var touched: [Int] = []
+    var survivors: [MappedDecoration] = []
+    var shifts: [RankedShift] = []
+
+    mutating func clear() {
+        resized.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+        survivors.removeAll(keepingCapacity: true)
+        shifts.removeAll(keepingCapacity: true)
     }
 }

@@ -17,6 +17,8 @@ public final class DecorationSet<Value> {
     @usableFromInline var longLengths: [Int: Int] = [:]
     /// The sequence number of the next decoration inserted.
     var nextSequence = 0
+    /// The storage ``map(through:)`` reuses.
+    var scratch = DecorationMappingScratch()
     /// The length in UTF-16 units of the text the set is mapped to.
     public internal(set) var length: Int
 

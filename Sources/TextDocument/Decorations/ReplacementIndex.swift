@@ -9,7 +9,11 @@ struct ReplacementIndex {
     /// The length change of them all.
     private var total = 0
 
-    init(_ changes: ChangeSet) {
+    /// Indexes `changes`, keeping the storage of what it indexed before.
+    mutating func reset(to changes: ChangeSet) {
+        ranges.removeAll(keepingCapacity: true)
+        inserted.removeAll(keepingCapacity: true)
+        deltas.removeAll(keepingCapacity: true)
         ranges.reserveCapacity(changes.count)
         inserted.reserveCapacity(changes.count)
         deltas.reserveCapacity(changes.count)

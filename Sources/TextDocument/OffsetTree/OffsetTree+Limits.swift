@@ -8,8 +8,8 @@ enum OffsetTreeLimits {
     static let maxInner = 4
     static let minInner = 2
     #else
-    static let maxLeaf = 128
-    static let minLeaf = 16
+    static let maxLeaf = 32
+    static let minLeaf = 8
     static let maxInner = 16
     static let minInner = 4
     #endif

@@ -72,13 +72,22 @@ extension OffsetTree {
         /// O(B).
         var reach: Int {
             guard Element.hasReach else { return 0 }
+            // Reaches of `Int.max` (unbounded) are capped at half of it, so that the sums cannot
+            // overflow and the loops need no branch; a sum that large means unbounded.
+            let cap = Int.max >> 1
             var furthest = 0
             if height == 0 {
-                for i in 0..<offsets.count { furthest = Swift.max(furthest, saturatingSum(offsets[i], elements[i].reach)) }
+                offsets.withUnsafeBufferPointer { offsets in
+                    elements.withUnsafeBufferPointer { elements in
+                        for i in 0..<offsets.count { furthest = Swift.max(furthest, offsets[i] &+ Swift.min(elements[i].reach, cap)) }
+                    }
+                }
             } else {
-                for child in children { furthest = Swift.max(furthest, saturatingSum(child.base, child.reach)) }
+                children.withUnsafeBufferPointer { children in
+                    for child in children { furthest = Swift.max(furthest, child.base &+ Swift.min(child.reach, cap)) }
+                }
             }
-            return furthest
+            return furthest >= cap ? Int.max : furthest
         }
 
         /// Child `index`'s node, copied first if another tree shares it.

@@ -44,7 +44,8 @@ enum Workloads {
     /// Every workload, in table order.
     static let all: [any Workload] = [
         TraceWorkload(), RandomEditsWorkload(), LoadWorkload(), ConversionsWorkload(), BoundariesWorkload(),
-        KeystrokesWorkload(), WrapperTypingWorkload(),
+        KeystrokesWorkload(), WrapperTypingWorkload(), DocumentKeystrokesWorkload(), DocumentChangesWorkload(),
+        DecorationQueryWorkload(), MarkerMemoryWorkload(),
     ]
 
     static func named(_ name: String) -> (any Workload)? { all.first { $0.name == name } }

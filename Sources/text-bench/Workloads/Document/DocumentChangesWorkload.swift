@@ -1,0 +1,59 @@
+import EditingTraces
+import TextDocument
+
+/// A keystroke's change in the forms a language server and tree-sitter are sent: the
+/// `DocumentChange`'s LSP content changes and tree-sitter input edits, both computed for each key
+/// typed in the middle of a 1 KB document and of the `--size` MB one, in changes per second. The
+/// keys are applied to the document untimed, in batches, keeping their changes; only the
+/// conversions are timed.
+struct DocumentChangesWorkload: Workload {
+    let name = "document-changes"
+    let unit = "changes"
+    let implementations: [Implementation] = [.rope]
+    static let changeCount = 100_000
+    static let batch = 1_000
+
+    func cases(_ context: BenchContext) throws -> [String] {
+        _ = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
+        return ["1 KB", "\(BenchOptions.format(megabytes: context.options.megabytes)) MB"]
+    }
+
+    func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
+        let document = TextDocument(try KeystrokesWorkload.document(name, context))
+        var changes: [DocumentChange] = []
+        changes.reserveCapacity(Self.batch)
+        let token = document.addObserver { changes.append($0) }
+        defer { document.removeObserver(token) }
+        let keys = KeySequence.keys(Self.batch)
+        var caret = document.utf16Count / 2
+        var series = context.runSeries()
+        var converted = 0
+        var lines = 0
+        try context.forEachRun {
+            try series.time(operations: Self.changeCount, repeatingFor: .zero) { stopwatch in
+                var done = 0
+                while done < Self.changeCount {
+                    changes.removeAll(keepingCapacity: true)
+                    for key in keys {
+                        try document.replace(utf16Range: caret..<caret, with: key, origin: .typing)
+                        caret += 1
+                    }
+                    let stop = stopwatch.measure { cap -> Bool in
+                        for change in changes {
+                            let events = change.lspContentChanges()
+                            let edits = change.treeSitterEdits()
+                            lines &+= events[0].range.start.line &+ edits[0].startPoint.row
+                            converted += 1
+                        }
+                        return cap.map { ContinuousClock.now >= $0 } ?? false
+                    }
+                    done += changes.count
+                    if stop || ContinuousClock.now >= stopwatch.deadline { break }
+                }
+                return done
+            }
+        }
+        let expected = series.completed.reduce(0, +)
+        return series.result(check: converted == expected && lines > 0 ? "ok" : "\(expected - converted) not converted")
+    }
+}
