@@ -47,7 +47,7 @@ public final class SearchBar: TextInputModel {
         if !isEditing { becomeFirstResponder() }
     }
 
-    /// Presses Search (Return): tells the delegate; the bar stays editing. A ``validator`` that
+    /// Presses Search (Return): tells the delegate; the bar stays editing. A ``TextInputModel/validator`` that
     /// refuses the text (after `fixup`) stops it first, changing nothing (refusal observers hear
     /// ``ValidatorRefusal/returnKey``).
     public func pressReturn() {

@@ -14,7 +14,7 @@ extension TextField {
         clear(source: .clearButton)
     }
 
-    /// Presses Return: nothing while ``canReturn`` is false or a ``validator`` refuses the text
+    /// Presses Return: nothing while ``canReturn`` is false or a ``TextInputModel/validator`` refuses the text
     /// (after `fixup`; checked first, before anything changes or the delegate is asked, as when
     /// editing ends: refusal observers hear ``ValidatorRefusal/returnKey``); otherwise commits
     /// marked text, asks ``TextFieldDelegate/textFieldShouldReturn(_:)``, then sends

@@ -5,9 +5,11 @@ import TextRope
 /// The model of a `UITextField`: a single-line text control that asks its delegate before every
 /// user edit and sends UIKit's control events and notifications (reference §2).
 ///
-/// All ranges are UTF-16 `NSRange`s. User actions (``insertText(_:)``, ``deleteBackward()``,
-/// ``paste(_:)``, ``tapClearButton()``, ``pressReturn()``…) consult the delegate and emit events;
-/// the programmatic API (``text``, ``selectedRange``, ``replaceCharacters(in:with:)``) is silent.
+/// All ranges are UTF-16 `NSRange`s. User actions (``TextInputModel/insertText(_:)``,
+/// ``TextInputModel/deleteBackward()``, ``TextInputModel/paste(_:)``, ``tapClearButton()``,
+/// ``pressReturn()``…) consult the delegate and emit events; the programmatic API
+/// (``TextInputModel/text``, ``TextInputModel/selectedRange``,
+/// ``TextInputModel/replaceCharacters(in:with:)``) is silent.
 public final class TextField: TextInputModel {
     /// When the clear button shows (it never shows while the field is empty).
     public enum ViewMode: String, Hashable, Sendable, CaseIterable {

@@ -1,7 +1,7 @@
 import Foundation
 import TextControls
 
-/// A ``SearchBar`` bound to state, with the search and cancel buttons as closures (the seeds'
+/// A `SearchBar` bound to state, with the search and cancel buttons as closures (the seeds'
 /// `SearchBar` representable). The text binding follows every user edit; `onTextChange` is called
 /// from `searchBar(_:textDidChange:)`. The Cancel button clears the text, ends editing, then calls
 /// `onCancelButtonClicked`, as the seed's coordinator does.

@@ -48,7 +48,7 @@ extension TextFieldWrapper {
     }
 
     /// A delegate the coordinator consults before answering each of the field's questions and tells
-    /// of each event (``TextFieldPolicies`` for limits and formats, or a logger). The wrapper keeps
+    /// of each event (`TextFieldPolicies` for limits and formats, or a logger). The wrapper keeps
     /// it alive.
     public func delegate(_ delegate: TextFieldDelegate?) -> Self {
         then { $0.delegate = delegate }
