@@ -1,11 +1,11 @@
 import Foundation
 import TextRope
 
-// The text field's own user actions: the clear button and Return (reference §2.2, §2.9 D).
+// The text field's own user actions: the clear button and Return.
 extension TextField {
     /// Taps the clear button (only when visible): asks ``TextFieldDelegate/textFieldShouldClear(_:)``,
     /// then empties the text (no `shouldChangeCharactersIn`), then sends `editingChanged`. A tap
-    /// while not editing does not begin editing (the reference's recommendation).
+    /// while not editing does not begin editing (a search bar's does).
     public func tapClearButton() {
         guard acceptsUserActions, isClearButtonVisible else { return }
         endComposition()
