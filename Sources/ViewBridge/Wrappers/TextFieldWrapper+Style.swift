@@ -1,7 +1,7 @@
 import Foundation
 import TextControls
 
-// The seed's style chain: each setting returns a changed copy (`Self`), through `then`.
+// The style chain: each setting returns a changed copy (`Self`), through `then`.
 extension TextFieldWrapper {
     /// The text color (before the environment's `foregroundColor`).
     public func foregroundColor(_ color: Color?) -> Self {

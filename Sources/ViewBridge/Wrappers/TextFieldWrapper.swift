@@ -1,8 +1,8 @@
 import Foundation
 import TextControls
 
-/// A `TextField` bound to state: the seed articles' `TextFieldWrapper`, in all three of their
-/// stages, correct by construction.
+/// A `TextField` bound to state, in the three styles a SwiftUI text-field bridge is usually written
+/// in, each correct by construction.
 ///
 /// - **v1**: `TextFieldWrapper(text: $name)`. The coordinator is the field's delegate and writes
 ///   every applied edit back to the binding (typing, paste, IME, clear button, undo…).
