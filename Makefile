@@ -1,5 +1,6 @@
 # TextEngine: `make demo` runs the REPL demo, `make test` runs every test, `make test-asan` runs
-# them under AddressSanitizer (and the threaded ones under ThreadSanitizer), `make fuzz` fuzzes.
+# them under AddressSanitizer (and the threaded ones under ThreadSanitizer), `make docs` builds the
+# DocC catalogues (failing on any warning), `make fuzz` fuzzes.
 SWIFT ?= swift
 APT_PACKAGES = libicu-dev unicode-data zlib1g-dev gcc
 UNICODE_TESTS = /usr/share/unicode/auxiliary/GraphemeBreakTest.txt
@@ -16,7 +17,7 @@ C_LIB_DIR = .build/debug
 C_FLAGS = -std=c99 -Wall -Wextra -Werror -pedantic -Iinclude
 C_LINK = -L$(C_LIB_DIR) -lTextEngineC -Wl,-rpath,$(abspath $(C_LIB_DIR))
 
-.PHONY: demo edit test test-c example-c test-asan bench fuzz deps
+.PHONY: demo edit test test-c example-c test-asan bench docs fuzz deps
 
 # Installs the Debian packages the build and tests need, when they are missing.
 deps:
@@ -87,6 +88,11 @@ test-asan: deps
 
 bench: deps
 	$(SWIFT) run -c release text-bench $(ARGS)
+
+# The DocC catalogue of every library module, into .build/docs/<Module>.doccarchive, from the
+# symbol graphs of the debug build (see Scripts/docs); any docc warning fails.
+docs: deps
+	Scripts/docs
 
 # libFuzzer + AddressSanitizer on every fuzz target for FUZZ_SECONDS each (see Scripts/fuzz).
 fuzz: deps

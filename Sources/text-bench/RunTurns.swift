@@ -1,7 +1,7 @@
 import Foundation
 
 /// The implementations of a row take turns run by run: run 1 of each, then run 2 of each, and
-/// so on, each in its own waiting child process. This machine's speed drifts by up to 2× over
+/// so on, each in its own waiting child process. A shared machine's speed drifts a lot over
 /// minutes; measured one after the other, a row's ratios compared cells timed minutes apart,
 /// while taking turns puts every run of every implementation within seconds of its peers.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 // text-bench: TextRope (also through its C API, the c-api row) against CFMutableString,
-// NSMutableString, String and [UInt16]; see BenchOptions.usage and DESIGN.md §6. Always run as
+// NSMutableString, String and [UInt16]; see BenchOptions.usage and Docs/Benchmarks.md. Always run as
 // `swift run -c release text-bench`.
 do {
     let options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))

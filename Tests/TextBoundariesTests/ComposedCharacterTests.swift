@@ -2,7 +2,7 @@ import TextBoundaries
 import TextRope
 import XCTest
 
-/// The composed character sequences of reference §1.5, as ICU 72 clusters them. Where ICU and
+/// Composed character sequences of common hard cases, as ICU 72 clusters them. Where ICU and
 /// NSString differ, the test name says so and the NSString answer is in a comment.
 final class ComposedCharacterTests: XCTestCase {
     /// The cluster containing each unit of `string`.

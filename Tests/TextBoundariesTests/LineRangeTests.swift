@@ -2,7 +2,8 @@ import TextBoundaries
 import TextRope
 import XCTest
 
-/// Line and paragraph ranges, with the rules and examples of reference §1.6.
+/// Line and paragraph ranges, with `NSString`'s rules: a range covers whole lines with their
+/// terminators, CR LF is one terminator.
 final class LineRangeTests: XCTestCase {
     func testLineBounds_reportContentsEndBeforeCRLF() throws {
         XCTAssertEqual(try TextRope("ab\r\ncd").lineBounds(for: 0..<0), LineBounds(start: 0, end: 4, contentsEnd: 2))

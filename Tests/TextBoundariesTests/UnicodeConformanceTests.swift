@@ -14,7 +14,8 @@ import SeededRandom
 /// the prefix never changes the string's own boundaries (asserted).
 ///
 /// ICU 72 agrees with the files on every grapheme and sentence line, 1808 of 1823 word lines and
-/// 7632 of 7654 line-break lines; `Docs/TextBoundaries.md` lists the lines where it does not.
+/// 7632 of 7654 line-break lines; the TextBoundaries article on Unicode conformance lists the lines
+/// where it does not.
 /// Counting: a line agrees when ICU's boundaries strictly inside the string are exactly the `÷`
 /// marks strictly inside it (ICU always reports the two ends; the files mark sot with × for
 /// line breaks).

@@ -2,7 +2,7 @@ import Foundation
 import TextControls
 import XCTest
 
-/// IME composition (reference §5.2): marked text updates are user edits, commits replace the
+/// IME composition: marked text updates are user edits, commits replace the
 /// marked range, and policies leave composition alone until it is committed.
 final class MarkedTextTests: XCTestCase {
     func testPinyinSequence() {

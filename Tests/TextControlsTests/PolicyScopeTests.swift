@@ -3,8 +3,7 @@ import TextControls
 import XCTest
 
 /// Which edits the ready-made policies judge: the ones UIKit asks a delegate about (user edits,
-/// undo, redo), not code setting the text, the clear button or clears-on-begin (reference §2.2,
-/// §2.7); and the pattern formatter's caret when the pattern is full.
+/// undo, redo), not code setting the text, the clear button or clears-on-begin; and the pattern formatter's caret when the pattern is full.
 final class PolicyScopeTests: XCTestCase {
     func testPolicies_leaveProgrammaticChangesAlone() throws {
         let field = TextField()
@@ -42,7 +41,7 @@ final class PolicyScopeTests: XCTestCase {
     }
 
     func testPolicies_stillReviewUndo() {
-        // Undo goes through the delegate with the inverse range (reference §6): a policy added
+        // Undo goes through the delegate with the inverse range: a policy added
         // after the edit judges its undo.
         let field = TextField()
         let policies = TextFieldPolicies([])

@@ -2,7 +2,8 @@ import Foundation
 import TextControls
 import XCTest
 
-/// The README's examples, checked: what the comments there say is what happens.
+/// The examples of the README and of the TextControls catalogue's landing page, checked: what
+/// the comments there say is what happens.
 final class ReadmeExampleTests: XCTestCase {
     func testTextRopeExample() throws {
         var text: TextRope = "Hello, 👨‍👩‍👧‍👦!\r\nSecond line"
@@ -66,5 +67,46 @@ final class ReadmeExampleTests: XCTestCase {
         field.becomeFirstResponder()
         field.paste("0123456789012")
         XCTAssertEqual(field.text, "programmatic", "the whole text is already past 10: nothing more fits")
+    }
+
+    func testTextDocumentExample() throws {
+        let document = TextDocument("let x = 1\n")
+        let cursor = try document.makeAnchor(at: 8, bias: .after)
+        try document.replace(utf16Range: 0..<0, with: "// a comment\n", origin: .remote)
+        XCTAssertEqual(document.offset(of: cursor), 21)
+        XCTAssertEqual(try document.replaceAll(SearchQuery(literal: "x"), with: "y"), 1)
+        XCTAssertEqual(document.text.description, "// a comment\nlet y = 1\n")
+    }
+
+    func testPoliciesExample() {
+        let policy = TextFieldPolicies.compose(.digits, .maxLength(10))
+        let field = TextField(text: "")
+        field.delegate = policy
+        var changes = 0
+        field.addAction(for: .editingChanged) { _ in changes += 1 }
+        field.becomeFirstResponder()
+        field.type("12a3")
+        XCTAssertEqual(field.text, "123")
+        XCTAssertEqual(changes, 3)
+        final class Recorder: TextFieldDelegate {
+            let inner: TextFieldPolicies
+            var asked: [NSRange] = []
+            init(_ inner: TextFieldPolicies) { self.inner = inner }
+            func textField(_ field: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                asked.append(range)
+                return inner.textField(field, shouldChangeCharactersIn: range, replacementString: string)
+            }
+        }
+        let recorder = Recorder(policy)
+        field.delegate = recorder
+        field.deleteBackward()
+        XCTAssertEqual(recorder.asked, [NSRange(location: 2, length: 1)])
+        XCTAssertEqual(field.text, "12")
+        field.delegate = policy
+        field.undo()
+        XCTAssertEqual(field.text, "123")
+        XCTAssertEqual(field.selectedRange, NSRange(location: 3, length: 0))
+        field.text = "42"
+        XCTAssertFalse(field.canUndo)
     }
 }

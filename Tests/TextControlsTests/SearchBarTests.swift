@@ -2,7 +2,7 @@ import Foundation
 import TextControls
 import XCTest
 
-/// SearchBar behaviour per the reference's §4.
+/// SearchBar behaviour: its delegate's calls, the clear, search and cancel buttons, scopes.
 final class SearchBarTests: XCTestCase {
     func testTypingSearchAndCancel() {
         let recorder = Recorder()

@@ -2,8 +2,8 @@ import Foundation
 import TextControls
 import XCTest
 
-/// TextField behaviour per the reference's §2 tables: exact delegate calls, events and
-/// notifications, in order, with the resulting text and selection.
+/// TextField behaviour as the TextControls article on UIKit behaviour states it: exact delegate
+/// calls, events and notifications, in order, with the resulting text and selection.
 final class TextFieldTests: XCTestCase {
     private func makeField(_ text: String = "", recorder: Recorder) -> TextField {
         let field = TextField(text: text)

@@ -2,7 +2,8 @@ import Foundation
 import TextControls
 import XCTest
 
-/// TextView behaviour per the reference's §3.
+/// TextView behaviour: its delegate's calls in order, Return as "\n", backspace at the start,
+/// vertical movement.
 final class TextViewTests: XCTestCase {
     private func editingView(_ text: String, _ recorder: Recorder) -> TextView {
         let view = TextView(text: text)

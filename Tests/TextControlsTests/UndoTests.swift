@@ -2,7 +2,7 @@ import Foundation
 import TextControls
 import XCTest
 
-/// Undo and redo (reference §6 Rec): coalescing, delegate consultation with the inverse range,
+/// Undo and redo: coalescing, delegate consultation with the inverse range,
 /// selection restoring, and history cleared by programmatic changes.
 final class UndoTests: XCTestCase {
     private func editingField(_ text: String = "", _ recorder: Recorder) -> TextField {

@@ -5,7 +5,7 @@ import FuzzTargets
 
 final class TextRopeTests: XCTestCase {
     func testCounts_followNSStringTable() {
-        // Reference §1.1: UTF-16 length and scalars of each sample.
+        // UTF-16 length and scalars of each sample, as NSString counts them.
         let samples: [(String, Int, Int)] = [
             ("abc", 3, 3), ("e\u{301}x", 3, 3), ("😀", 2, 1), ("👍🏽x", 5, 3),
             ("👨‍👩‍👧‍👦x", 12, 8), ("🇫🇷x", 5, 3), ("🏴󠁧󠁢󠁳󠁣󠁴󠁿x", 15, 8), ("a\r\nb", 4, 4),
@@ -20,7 +20,7 @@ final class TextRopeTests: XCTestCase {
     }
 
     func testReplace_splittingSurrogatePairKeepsLoneHalves() throws {
-        // Darwin NSMutableString semantics (reference §1.4): code units, not clusters.
+        // Darwin NSMutableString semantics: code units, not clusters.
         var rope: TextRope = "a😀b"
         try rope.replace(utf16Range: 1..<2, with: "X")
         XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<rope.utf16Count), [0x61, 0x58, 0xDE00, 0x62])

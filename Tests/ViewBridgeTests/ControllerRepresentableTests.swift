@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import ViewBridge
 
-/// The controller-flavoured representable, with the seed's `SafariView`.
+/// The controller-flavoured representable, with `SafariView`.
 final class ControllerRepresentableTests: XCTestCase {
     func testControllerRepresentable_followsTheSameLifecycle() throws {
         @State var url = URL(string: "https://example.com/a")!

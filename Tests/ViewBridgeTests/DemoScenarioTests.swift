@@ -3,7 +3,7 @@ import XCTest
 import ViewBridge
 import SeededRandom
 
-/// The seed's Demo view, as the REPL's `--demo` mode drives it: state `name` and `color`, a
+/// The demo screen, as the REPL's `--demo` mode drives it: state `name` and `color`, a
 /// `TextFieldWrapper` bound to the name, and two buttons.
 private struct Demo {
     @State var name = "Anna"

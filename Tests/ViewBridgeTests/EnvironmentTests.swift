@@ -6,7 +6,7 @@ private struct MyFontKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The seed's custom key.
+    /// A custom key, declared as SwiftUI's are.
     fileprivate var myFont: Font? {
         get { self[MyFontKey.self] }
         set { self[MyFontKey.self] = newValue }

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 @testable import ViewBridge
 
-/// The seed articles' steps, one scenario each.
+/// The three styles of `TextFieldWrapper` (bound text, settings in the initialiser, a style
+/// chain), one scenario each.
 final class TextFieldWrapperTests: XCTestCase {
     func testV1Typing_reachesTheBinding() throws {
         @State var name = ""

@@ -1,7 +1,7 @@
 import XCTest
 import ViewBridge
 
-/// The seed's generic `Wrap`, with each of its three initialisers, around an activity indicator
+/// The generic `Wrap`, with each of its three initialisers, around an activity indicator
 /// whose `isAnimating` follows a binding.
 final class WrapTests: XCTestCase {
     private var made = 0

@@ -1,8 +1,8 @@
 import Foundation
 import TextControls
 
-/// Checks the record of a `field` run against the canonical event order (TEXTCONTROLS-API.md,
-/// reference §2.9, §3.3, §4.3), one record at a time:
+/// Checks the record of a `field` run against the canonical event order (the TextControls
+/// article on UIKit behaviour), one record at a time:
 /// - a proposal goes `shouldChange` (user sources) → `shouldApply` → applied, each step only after
 ///   the previous one said yes and while the text is still the one the proposal was made for;
 ///   the clear button asks `shouldClear` instead of `shouldChange`; programmatic edits ask only

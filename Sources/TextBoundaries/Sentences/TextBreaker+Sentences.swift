@@ -4,7 +4,7 @@ import TextRope
 /// names, using this breaker's ICU sentence iterator.
 extension TextBreaker {
     /// The UTF-16 offset of the sentence boundary before UTF-16 offset `offset`, or nil at 0.
-    /// See ``TextRope/sentenceBoundary(before:)``. O(log n + sentence length).
+    /// See ``TextRope/TextRope/sentenceBoundary(before:)``. O(log n + sentence length).
     public func sentenceBoundary(before offset: Int) throws(TextRangeError) -> Int? {
         let offset = try checkedOffset(offset)
         if offset == 0 { return nil }
@@ -12,7 +12,7 @@ extension TextBreaker {
     }
 
     /// The UTF-16 offset of the sentence boundary after UTF-16 offset `offset`, or nil at the end.
-    /// See ``TextRope/sentenceBoundary(after:)``. O(log n + sentence length).
+    /// See ``TextRope/TextRope/sentenceBoundary(after:)``. O(log n + sentence length).
     public func sentenceBoundary(after offset: Int) throws(TextRangeError) -> Int? {
         let offset = try checkedOffset(offset)
         if offset == count { return nil }
@@ -20,7 +20,7 @@ extension TextBreaker {
     }
 
     /// The UTF-16 range of the sentence holding the unit at UTF-16 offset `offset` (`0..<0` for an
-    /// empty text). See ``TextRope/sentenceRange(atUTF16:)``. O(log n + sentence length).
+    /// empty text). See ``TextRope/TextRope/sentenceRange(atUTF16:)``. O(log n + sentence length).
     public func sentenceRange(atUTF16 offset: Int) throws(TextRangeError) -> Range<Int> {
         let offset = try checkedOffset(offset)
         if count == 0 { return 0..<0 }

@@ -3,7 +3,7 @@ import TextRope
 /// Display width of ``text``: the same answers and errors as the `TextRope` method.
 extension TextBreaker {
     /// The terminal columns taken by the grapheme clusters starting in `range` (UTF-16 offsets).
-    /// See ``TextRope/displayWidth(of:)``. O(log n + range length).
+    /// See ``TextRope/TextRope/displayWidth(of:)-swift.method``. O(log n + range length).
     public func displayWidth(of range: Range<Int>) throws(TextRangeError) -> Int {
         let range = try checkedRange(range)
         var columns = 0

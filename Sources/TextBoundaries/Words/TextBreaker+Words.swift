@@ -4,7 +4,7 @@ import TextRope
 /// using this breaker's ICU word iterator.
 extension TextBreaker {
     /// The UTF-16 offset of the word boundary before UTF-16 offset `offset`, or nil at 0.
-    /// See ``TextRope/wordBoundary(before:)``. O(log n + segment length).
+    /// See ``TextRope/TextRope/wordBoundary(before:)``. O(log n + segment length).
     public func wordBoundary(before offset: Int) throws(TextRangeError) -> Int? {
         let offset = try checkedOffset(offset)
         if offset == 0 { return nil }
@@ -12,7 +12,7 @@ extension TextBreaker {
     }
 
     /// The UTF-16 offset of the word boundary after UTF-16 offset `offset`, or nil at the end.
-    /// See ``TextRope/wordBoundary(after:)``. O(log n + segment length).
+    /// See ``TextRope/TextRope/wordBoundary(after:)``. O(log n + segment length).
     public func wordBoundary(after offset: Int) throws(TextRangeError) -> Int? {
         let offset = try checkedOffset(offset)
         if offset == count { return nil }
@@ -20,7 +20,7 @@ extension TextBreaker {
     }
 
     /// The UTF-16 range of the word segment holding the unit at UTF-16 offset `offset`, or nil for
-    /// an empty text. See ``TextRope/wordRange(atUTF16:)``. O(log n + word length).
+    /// an empty text. See ``TextRope/TextRope/wordRange(atUTF16:)``. O(log n + word length).
     public func wordRange(atUTF16 offset: Int) throws(TextRangeError) -> Range<Int>? {
         let offset = try checkedOffset(offset)
         if count == 0 { return nil }
@@ -29,7 +29,7 @@ extension TextBreaker {
     }
 
     /// The UTF-16 offset of the start of the word before UTF-16 offset `offset`, or 0.
-    /// See ``TextRope/wordStart(before:)``. O(log n + distance moved).
+    /// See ``TextRope/TextRope/wordStart(before:)``. O(log n + distance moved).
     public func wordStart(before offset: Int) throws(TextRangeError) -> Int {
         let offset = try checkedOffset(offset)
         if offset == 0 { return 0 }
@@ -37,7 +37,7 @@ extension TextBreaker {
     }
 
     /// The UTF-16 offset of the end of the word after UTF-16 offset `offset`, or the text's length.
-    /// See ``TextRope/wordEnd(after:)``. O(log n + distance moved).
+    /// See ``TextRope/TextRope/wordEnd(after:)``. O(log n + distance moved).
     public func wordEnd(after offset: Int) throws(TextRangeError) -> Int {
         let offset = try checkedOffset(offset)
         if offset == count { return count }

@@ -15,7 +15,7 @@ import TextRope
 public struct TextEdit: Equatable, @unchecked Sendable {
     // Unchecked: NSRange is a plain struct of two Ints.
 
-    /// What caused an edit (the document layer's ``EditSource``).
+    /// What caused an edit (the document layer's `EditSource`).
     public typealias Source = EditSource
 
     /// The UTF-16 ranges replaced, in the text before the edit, sorted and disjoint.

@@ -2,7 +2,8 @@ import Foundation
 import TextBoundaries
 import TextRope
 
-// User actions that edit. Each builds the TextEdit UIKit would describe (reference §2.4) and
+// User actions that edit. Each builds the TextEdit whose range and replacement UIKit would show the
+// delegate for it (the range of the selection, of the cluster deleted, of the marked text…) and
 // proposes it; none of them splits a grapheme cluster.
 extension TextInputModel {
     /// Inserts `text` at the selection as one keyboard `insertText` (a key press, or an IME commit
@@ -198,8 +199,8 @@ extension TextInputModel {
 public enum BackspaceMode: String, Hashable, Sendable {
     /// The whole grapheme cluster, always (UIKit's documented behaviour; the default).
     case cluster
-    /// Emoji sequences, flags and keycaps go whole; a mark after a base in the scripts listed in
-    /// the reference (U+0530–U+194F: Armenian, Hebrew, Arabic, Indic, Thai, Lao, Tibetan, Myanmar,
+    /// Emoji sequences, flags and keycaps go whole; a mark after a base in the scripts of
+    /// U+0530–U+194F (Armenian, Hebrew, Arabic, Indic, Thai, Lao, Tibetan, Myanmar,
     /// Georgian, Ethiopic, Khmer, Mongolian, Limbu) and Hangul jamo goes one scalar at a time,
     /// the way keyboards delete them.
     case scriptAware

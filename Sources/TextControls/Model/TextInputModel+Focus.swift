@@ -1,8 +1,8 @@
 import Foundation
 import TextDocument
 
-// Focus: becoming and resigning first responder (reference §2.9 A and C), shared by the controls,
-// which supply the delegate questions and announcements.
+// Focus: becoming and resigning first responder (the sequences of the UIKitBehaviour article),
+// shared by the controls, which supply the delegate questions and announcements.
 extension TextInputModel {
     /// Begins editing as a tap or `becomeFirstResponder()` does: asks the delegate, then the
     /// current first responder of the same ``focusScope`` to end editing; either may refuse.

@@ -1,10 +1,11 @@
 import Foundation
 import TextRope
 
-// Marked (IME) text, reference §5.2. Every composition update is a user edit of source `.marking`
-// that replaces the marked range (or the selection when none) with the whole new marked string;
-// the commit is an edit of source `.commit` replacing the marked range, so a delegate or policy
-// sees, and may refuse or shorten, exactly what the composition leaves in the text.
+// Marked (IME) text (the MarkedTextAndUndo article). Every composition update is a user edit of
+// source `.marking` that replaces the marked range (or the selection when none) with the whole
+// new marked string; the commit is an edit of source `.commit` replacing the marked range, so a
+// delegate or policy sees, and may refuse or shorten, exactly what the composition leaves in the
+// text.
 extension TextInputModel {
     /// Sets the marked text, replacing the current marked text or else the selection.
     /// `selectedRange` is in UTF-16 code units relative to `markedText` and must lie inside it: a

@@ -57,7 +57,8 @@ extension TextInputModel {
 
     // Nothing replaced by nothing, the selection and marked text as they are (inserting "" at
     // the caret): even when allowed, there is no change to apply, register or announce, as for
-    // a text view's backspace at its start (reference §3.3).
+    // a text view's backspace at its start (its delegate is asked about {0,0}, then nothing
+    // happens).
     private func changesNothing(_ edit: TextEdit) -> Bool {
         // With nothing inserted, no change in length means every range is empty.
         edit.replacement.isEmpty && !edit.hasReplacementPerRange && edit.utf16Delta == 0 && edit.selectionAfter == selection

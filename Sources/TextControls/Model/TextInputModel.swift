@@ -4,11 +4,11 @@ import TextDocument
 import TextRope
 
 /// The editing engine that ``TextField``, ``TextView`` and ``SearchBar`` share: text in a
-/// ``TextDocument``, selection, marked (IME) text, undo, focus, and the one edit pipeline every
+/// `TextDocument`, selection, marked (IME) text, undo, focus, and the one edit pipeline every
 /// change goes through.
 ///
 /// The document may be shared with other controls (two views of one text) and changed by code
-/// or collaborators directly (``TextDocument/apply(_:origin:)``). Such a change from elsewhere is
+/// or collaborators directly (`TextDocument.apply(_:origin:)`). Such a change from elsewhere is
 /// applied without asking this control's delegate: the selection and marked text are mapped
 /// through it (text inserted exactly at a selection's edge stays outside it, a caret stays
 /// before text inserted at it, and the result is widened to whole grapheme clusters), and the

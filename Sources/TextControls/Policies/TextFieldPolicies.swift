@@ -15,7 +15,7 @@ import TextRope
 /// edit being proposed (``TextInputModel/proposedEdit``), as a UIKit delegate would; a substitute
 /// (a truncated paste, upper-cased or reformatted text) is handed over through `shouldApply`.
 /// Like a UIKit delegate, the policies judge only the edits UIKit asks a delegate about (user
-/// edits, undo and redo; ``TextEdit/Source/consultsUIKitDelegate``): code setting the text, the
+/// edits, undo and redo; `EditSource.consultsUIKitDelegate`): code setting the text, the
 /// clear button and `clearsOnBeginEditing` are not reviewed. Undo and redo, which put back text
 /// that was there, may be refused but are not rewritten. Other delegate methods keep their
 /// defaults. To combine policies with a delegate of your own, call

@@ -43,7 +43,7 @@ extension TextValidator {
 public struct RegexValidator: TextValidator {
     private let expression: PartialMatchRegex
 
-    /// - Throws: ``PartialMatchRegex/PatternError`` for a pattern ICU rejects.
+    /// - Throws: `PartialMatchRegex.PatternError` for a pattern ICU rejects.
     public init(pattern: String) throws(PartialMatchRegex.PatternError) {
         expression = try PartialMatchRegex(pattern: pattern)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import TextRope
 
-/// The model of a `UISearchBar` (reference §4): a search field whose delegate hears every text
+/// The model of a `UISearchBar`: a search field whose delegate hears every text
 /// change, the Search key, and the Cancel, bookmark, results-list and scope buttons. All ranges
 /// are UTF-16 `NSRange`s.
 public final class SearchBar: TextInputModel {
@@ -35,7 +35,7 @@ public final class SearchBar: TextInputModel {
     public var isClearButtonVisible: Bool { hasText }
 
     /// Taps the clear button: the text becomes "" and `textDidChange("")` follows; a bar that was
-    /// not editing then begins editing (which its delegate may refuse), as UIKit does (§4.3).
+    /// not editing then begins editing (which its delegate may refuse), as UIKit does.
     public func tapClearButton() {
         guard isEnabled, isClearButtonVisible else { return }
         endComposition()
@@ -47,7 +47,7 @@ public final class SearchBar: TextInputModel {
         if !isEditing { becomeFirstResponder() }
     }
 
-    /// Presses Search (Return): tells the delegate; the bar stays editing. A ``validator`` that
+    /// Presses Search (Return): tells the delegate; the bar stays editing. A ``TextInputModel/validator`` that
     /// refuses the text (after `fixup`) stops it first, changing nothing (refusal observers hear
     /// ``ValidatorRefusal/returnKey``).
     public func pressReturn() {
@@ -82,7 +82,7 @@ public final class SearchBar: TextInputModel {
         delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
     }
 
-    // MARK: - Engine hooks (reference §4.3): shouldChangeTextIn, apply, textDidChange.
+    // MARK: - Engine hooks, in a search bar's order: shouldChangeTextIn, apply, textDidChange.
 
     override var acceptsUserActions: Bool { isEnabled }
 

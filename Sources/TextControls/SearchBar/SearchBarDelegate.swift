@@ -1,6 +1,6 @@
 import Foundation
 
-/// The delegate of a ``SearchBar``, with `UISearchBarDelegate`'s methods (reference §4.2). Every
+/// The delegate of a ``SearchBar``, with `UISearchBarDelegate`'s methods. Every
 /// method is optional: the protocol extension supplies UIKit's defaults.
 public protocol SearchBarDelegate: AnyObject {
     /// Asked before editing begins. Default `true`.

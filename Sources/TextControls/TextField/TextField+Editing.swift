@@ -1,11 +1,11 @@
 import Foundation
 import TextRope
 
-// The text field's own user actions: the clear button and Return (reference §2.2, §2.9 D).
+// The text field's own user actions: the clear button and Return.
 extension TextField {
     /// Taps the clear button (only when visible): asks ``TextFieldDelegate/textFieldShouldClear(_:)``,
     /// then empties the text (no `shouldChangeCharactersIn`), then sends `editingChanged`. A tap
-    /// while not editing does not begin editing (the reference's recommendation).
+    /// while not editing does not begin editing (a search bar's does).
     public func tapClearButton() {
         guard acceptsUserActions, isClearButtonVisible else { return }
         endComposition()
@@ -14,7 +14,7 @@ extension TextField {
         clear(source: .clearButton)
     }
 
-    /// Presses Return: nothing while ``canReturn`` is false or a ``validator`` refuses the text
+    /// Presses Return: nothing while ``canReturn`` is false or a ``TextInputModel/validator`` refuses the text
     /// (after `fixup`; checked first, before anything changes or the delegate is asked, as when
     /// editing ends: refusal observers hear ``ValidatorRefusal/returnKey``); otherwise commits
     /// marked text, asks ``TextFieldDelegate/textFieldShouldReturn(_:)``, then sends

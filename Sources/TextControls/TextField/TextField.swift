@@ -3,11 +3,13 @@ import TextDocument
 import TextRope
 
 /// The model of a `UITextField`: a single-line text control that asks its delegate before every
-/// user edit and sends UIKit's control events and notifications (reference §2).
+/// user edit and sends UIKit's control events and notifications (see <doc:UIKitBehaviour>).
 ///
-/// All ranges are UTF-16 `NSRange`s. User actions (``insertText(_:)``, ``deleteBackward()``,
-/// ``paste(_:)``, ``tapClearButton()``, ``pressReturn()``…) consult the delegate and emit events;
-/// the programmatic API (``text``, ``selectedRange``, ``replaceCharacters(in:with:)``) is silent.
+/// All ranges are UTF-16 `NSRange`s. User actions (``TextInputModel/insertText(_:)``,
+/// ``TextInputModel/deleteBackward()``, ``TextInputModel/paste(_:)``, ``tapClearButton()``,
+/// ``pressReturn()``…) consult the delegate and emit events; the programmatic API
+/// (``TextInputModel/text``, ``TextInputModel/selectedRange``,
+/// ``TextInputModel/replaceCharacters(in:with:)``) is silent.
 public final class TextField: TextInputModel {
     /// When the clear button shows (it never shows while the field is empty).
     public enum ViewMode: String, Hashable, Sendable, CaseIterable {
@@ -58,7 +60,8 @@ public final class TextField: TextInputModel {
     /// Whether Return does nothing while the text is empty.
     @exclusivity(unchecked) public var enablesReturnKeyAutomatically = false
 
-    /// Set when a secure field must discard its text at the next edit (reference §2.9 F).
+    /// Set when a secure field must discard its text at the next edit: its first user edit after
+    /// refocusing replaces the whole text.
     @exclusivity(unchecked) public internal(set) var secureWipePending = false
 
     @exclusivity(unchecked) var actions = ActionList<TextField>()
@@ -113,7 +116,7 @@ public final class TextField: TextInputModel {
     /// Removes an event observer.
     public func removeEventObserver(_ token: ObserverToken) { eventObservers.remove(token) }
 
-    // MARK: - Engine hooks: the delegate's answers and UIKit's event order (reference §2.9):
+    // MARK: - Engine hooks: the delegate's answers and UIKit's event order:
     // didChangeSelection, then editingChanged, then the notification.
 
     override var acceptsUserActions: Bool { isEnabled }
@@ -149,8 +152,8 @@ public final class TextField: TextInputModel {
         delegate?.textFieldShouldEndEditing(self) ?? true
     }
 
-    // clearsOnBeginEditing asks shouldClear, then clears with editingChanged (the reference's
-    // recommendation); a secure field with text arms its wipe.
+    // clearsOnBeginEditing asks shouldClear, then clears with editingChanged and the change
+    // notification, as any user edit announces itself; a secure field with text arms its wipe.
     override func prepareForEditing() {
         if clearsOnBeginEditing && hasText && (delegate?.textFieldShouldClear(self) ?? true) {
             clear(source: .clearOnBegin)
@@ -173,7 +176,7 @@ public final class TextField: TextInputModel {
     }
 
     // A secure field's first edit after refocus replaces the whole text; its delegate still sees
-    // the ordinary range (reference §2.9 F).
+    // the ordinary range, as UIKit shows it.
     override func rewriteUserEdit(_ edit: TextEdit) -> (edit: TextEdit, uikitRanges: [NSRange]?)? {
         guard secureWipePending, isSecureTextEntry, edit.source != .marking else { return nil }
         let whole = NSRange(location: 0, length: document.utf16Count)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The delegate of a ``TextField``, with `UITextFieldDelegate`'s methods (reference §2.3). Every
+/// The delegate of a ``TextField``, with `UITextFieldDelegate`'s methods. Every
 /// method is optional: the protocol extension supplies UIKit's defaults.
 ///
 /// Ranges are UTF-16 `NSRange`s in the text before the edit, on grapheme cluster boundaries.

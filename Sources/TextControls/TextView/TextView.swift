@@ -3,8 +3,8 @@ import TextBoundaries
 import TextRope
 
 /// The model of a `UITextView`: multi-line text whose delegate is asked before every user edit
-/// (reference §3). Return inserts "\n" through the delegate; there are no control events, no
-/// clear button and no placeholder. All ranges are UTF-16 `NSRange`s.
+/// (see <doc:UIKitBehaviour>). Return inserts "\n" through the delegate; there are no control
+/// events, no clear button and no placeholder. All ranges are UTF-16 `NSRange`s.
 public final class TextView: TextInputModel {
     /// Posted after editing begins; the object is the view.
     public static let textDidBeginEditingNotification = Notification.Name("TextView.textDidBeginEditing")
@@ -42,7 +42,7 @@ public final class TextView: TextInputModel {
         insertText("\n")
     }
 
-    // MARK: - Engine hooks (reference §3.3): shouldChangeTextIn, apply, didChangeSelection,
+    // MARK: - Engine hooks, in a text view's order: shouldChangeTextIn, apply, didChangeSelection,
     // didChange, then the notification.
 
     override var acceptsUserActions: Bool { isEditable && isSelectable }

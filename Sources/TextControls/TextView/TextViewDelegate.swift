@@ -1,6 +1,6 @@
 import Foundation
 
-/// The delegate of a ``TextView``, with `UITextViewDelegate`'s editing methods (reference §3.2).
+/// The delegate of a ``TextView``, with `UITextViewDelegate`'s editing methods.
 /// Every method is optional: the protocol extension supplies UIKit's defaults.
 ///
 /// Ranges are UTF-16 `NSRange`s in the text before the edit.

@@ -38,7 +38,7 @@ public struct ReplacementText: Hashable, Sendable, ExpressibleByStringLiteral, C
         utf16Count = rope.utf16Count
     }
 
-    /// `value`; see ``init(_:)``.
+    /// `value`; see ``init(_:)-(String)``.
     public init(stringLiteral value: String) { self.init(value) }
 
     /// No text.

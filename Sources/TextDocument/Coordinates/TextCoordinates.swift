@@ -48,7 +48,7 @@ public struct TextCoordinates: Sendable {
     }
 
     /// The UTF-16 offset of the character whose UTF-8 encoding holds byte `utf8Offset`
-    /// (``TextRope/utf16Count`` for ``TextRope/utf8Count``); a byte inside a multi-byte sequence
+    /// (`utf16Count` for `utf8Count`); a byte inside a multi-byte sequence
     /// gives the character's start. O(log n).
     /// - Throws: `TextRangeError.offsetOutOfBounds` for an offset outside `0...utf8Count`.
     public func utf16Offset(forUTF8Offset utf8Offset: Int) throws(TextRangeError) -> Int {

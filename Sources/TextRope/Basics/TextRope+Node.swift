@@ -119,7 +119,7 @@ final class Leaf: Node {
     }
 
     // Out of line for the one-unit edits, which mostly find the gap where they are: inlined, the
-    // move's code cost every keystroke 9 instructions.
+    // move's code would run its setup on every keystroke.
     @inline(never)
     private func moveGapOutOfLine(to offset: Int) { moveGap(to: offset) }
 
@@ -158,7 +158,7 @@ final class Leaf: Node {
         reserve(newCount)
         // With the gap at `hi`, the units before `hi` are contiguous from the storage start and the
         // unit at `hi` is the first after the gap: `countsChange` with direct reads (through its
-        // subscripts and segments, random edits took 8 % more instructions).
+        // subscripts and segments, every read would test which side of the gap it is on).
         moveGap(to: hi)
         let before: UInt16 = lo > 0 ? storage[lo &- 1] : 0
         var delta = Counts.zero
@@ -376,9 +376,9 @@ final class Inner: Node {
 
     /// Starts loading `data`, the data hint of a child of a node at `height`: its first line (a
     /// leaf's first units, an inner node's first summaries), or for a child just above the leaves
-    /// its whole block of summaries, children and hints. At 100 MB those nodes are out of cache,
-    /// and the summaries, the child and the hint a descent reads in one lie lines apart (random
-    /// edits at 100 MB 9 % faster, 2.5 % more instructions at 1 MB).
+    /// its whole block of summaries, children and hints. In a large text those nodes are out of
+    /// cache, and the summaries, the child and the hint a descent reads in one lie lines apart, so
+    /// loading them all at once overlaps their misses.
     @inline(__always)
     static func prefetchChild(_ data: UnsafeRawPointer, ofHeight height: Int) {
         guard height == 2 else {

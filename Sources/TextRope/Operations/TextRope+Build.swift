@@ -92,8 +92,8 @@ struct LeafWriter {
     private mutating func flush() {
         current.didFill(count)
         // The first edit in a loaded leaf can land anywhere in it: from the middle, the gap moves
-        // a quarter of the leaf on average instead of half (random edits at 100 MB, where the units
-        // it moves come from memory: 7 % faster).
+        // a quarter of the leaf on average instead of half, and in a large text the units it
+        // moves come from memory.
         if sizes == nil { current.moveGap(to: count / 2) }
         let leafSummary: Summary
         if let summary, count > 0, leaves.count == (sizes?.count ?? 0) - 1 {

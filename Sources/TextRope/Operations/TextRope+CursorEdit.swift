@@ -5,7 +5,8 @@
 // addition per level; otherwise the summaries are recombined with their neighbours' join
 // corrections, level by level.
 extension TextRope {
-    // Inlined into `replaceUnits`: on a keystroke the call itself cost 5 % of the edit.
+    // Inlined into `replaceUnits`: a keystroke does so little that a call is a noticeable part
+    // of it.
     @inline(__always)
     mutating func editCursorLeaf(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
         let depth = cursor.depth
@@ -17,8 +18,8 @@ extension TextRope {
         // Borrow the leaf straight from its slot: no retain/release around the edit. Each use
         // borrows it in a closure small enough to inline, and the general edit is a function of
         // its own, so that a one-unit edit runs inside `replaceUnits` with no further call: one
-        // closure holding both paths stayed a call with its own prologue (8-10 % of the
-        // instructions of a replayed edit).
+        // closure holding both paths is not inlined, and its call and prologue would run on every
+        // edit.
         let leafObject = UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self)
         let leafRef = Unmanaged<Leaf>.fromOpaque(leafObject)
         // An insertion at the end of a leaf that another follows goes to the start of that
@@ -56,7 +57,8 @@ extension TextRope {
     // larger text does not carry its code.
     @inline(never)
     private mutating func editRootLeaf(_ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
-        // Borrowed, as in `editCursorLeaf`: a retain and release of the root were 14 % of this edit.
+        // Borrowed, as in `editCursorLeaf`: a retain and release of the root would cost more than
+        // the edit of a short text itself.
         func editBorrowed(_ leaf: Leaf) -> Bool {
             guard let edit = Self.editOneUnit(leaf, lo, hi, new, minCount: 0) ?? Self.editLeaf(leaf, lo, hi, new, minCount: 0)
             else { return false }
@@ -130,7 +132,8 @@ extension TextRope {
         return leaf.edit(lo, hi, new, newCount: newCount)
     }
 
-    // Out of line: reading the leaf's edges in the edit itself cost every edit 4.6 instructions.
+    // Out of line: reading the leaf's edges in the edit itself would add to every edit, though
+    // only an edit at the end of the text needs them.
     // (The change comes field by field: a `LeafEdit` argument was built in memory on every edit.)
     // At the end of the text (typing there), the leaf ends every summary on the path and none has
     // a neighbour after it: when the leaf's first unit stayed, each summary changes by the leaf's

@@ -39,7 +39,9 @@ extension TextRope {
 
     /// A text loaded from a UTF-8 file, read in blocks straight into the rope's chunks (memory
     /// peaks at the rope's own size plus one block).
-    /// - Parameter lossy: replace ill-formed UTF-8 with U+FFFD instead of throwing.
+    /// - Parameters:
+    ///   - path: the file's path.
+    ///   - lossy: replace ill-formed UTF-8 with U+FFFD instead of throwing.
     /// - Throws: `TextLoadError.cannotRead` if the file cannot be read (`EINVAL` for a path
     ///   containing U+0000, which the system would cut there and open another file),
     ///   `.invalidUTF8` naming the byte offset of the first ill-formed sequence unless `lossy`.

@@ -2,7 +2,7 @@ import TextControls
 
 /// A key for a value in ``EnvironmentValues``, with the value used when nobody set one.
 ///
-/// Custom keys work like SwiftUI's (the seed article's `myFont`):
+/// Custom keys work like SwiftUI's:
 /// ```swift
 /// struct MyFontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 /// extension EnvironmentValues {

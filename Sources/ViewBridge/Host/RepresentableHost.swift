@@ -161,7 +161,7 @@ public final class RepresentableHost<Content: ViewRepresentable> {
 }
 
 extension RepresentableHost {
-    /// A host for a controller representable (the seed's `SafariView`).
+    /// A host for a controller representable (such as ``SafariView``).
     public convenience init<Controller: ViewControllerRepresentable>(
         environment: EnvironmentValues = EnvironmentValues(), _ body: @escaping () -> Controller
     ) where Content == ControllerRepresentation<Controller> {

@@ -1,5 +1,5 @@
-/// The controller-flavoured representable (the headless `UIViewControllerRepresentable`, as the
-/// seed's `SafariView`): the same lifecycle as ``ViewRepresentable`` with controller names.
+/// The controller-flavoured representable (the headless `UIViewControllerRepresentable`, such as
+/// ``SafariView``): the same lifecycle as ``ViewRepresentable`` with controller names.
 /// Host one with `RepresentableHost { SafariView(url: url) }`.
 public protocol ViewControllerRepresentable {
     /// The controller object this value manages.

@@ -39,7 +39,7 @@ extension ViewRepresentable {
         ModifiedRepresentable(content: self, identity: AnyHashable(id))
     }
 
-    /// A copy of this value changed by `body`: the seed's helper for modifiers that return `Self`,
+    /// A copy of this value changed by `body`: the helper for modifiers that return `Self`,
     /// e.g. `func foregroundColor(_ c: Color?) -> Self { then { $0.textColor = c } }`.
     public func then(_ body: (inout Self) -> Void) -> Self {
         var copy = self

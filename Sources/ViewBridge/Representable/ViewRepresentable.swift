@@ -1,4 +1,4 @@
-/// A value that describes an imperative object (a ``TextField``, a ``TextView``…) and keeps it in
+/// A value that describes an imperative object (a `TextField`, a `TextView`…) and keeps it in
 /// line with declarative state: the headless `UIViewRepresentable`.
 ///
 /// A ``RepresentableHost`` drives the lifecycle, exactly once each per view identity:

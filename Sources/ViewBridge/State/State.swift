@@ -8,7 +8,7 @@
 /// once and the dependent hosts update at their next ``RepresentableHost/tick()``.
 ///
 /// A write of an equal value (for `Equatable` values) changes nothing and updates no host. For a
-/// ``TextRope`` "equal" means identical storage, an O(1) test, so that a large document is never
+/// `TextRope` "equal" means identical storage, an O(1) test, so that a large document is never
 /// compared in full on a keystroke.
 @propertyWrapper
 public struct State<Value> {

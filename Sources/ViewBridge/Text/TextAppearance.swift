@@ -19,8 +19,8 @@ public struct TextAppearance: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The font text wrappers use before the environment's ``EnvironmentValues/font``: a custom
-/// environment key, like the seed's `myFont` (SwiftUI's `Font` cannot be turned into a `UIFont`,
-/// so the article passes its own).
+/// environment key, the usual way for a bridge to pass a font (SwiftUI's `Font` cannot be turned
+/// into a `UIFont`).
 struct TextFieldFontKey: EnvironmentKey {
     static let defaultValue: Font? = nil
 }

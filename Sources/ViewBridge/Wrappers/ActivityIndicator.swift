@@ -1,5 +1,5 @@
-/// A headless activity indicator (the model of `UIActivityIndicatorView`), the seed's example for
-/// ``Wrap``.
+/// A headless activity indicator (the model of `UIActivityIndicatorView`), an object to
+/// show ``Wrap`` with.
 public final class ActivityIndicator {
     /// Whether the indicator spins.
     public private(set) var isAnimating = false

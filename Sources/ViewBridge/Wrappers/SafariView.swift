@@ -1,9 +1,9 @@
 import Foundation
 
-/// The seed's `SafariView`, a controller representable: shows a URL in a ``WebPageController``
-/// and, through its coordinator (the controller's delegate), sets `isPresented` to false when the
-/// user taps Done. A new URL is loaded into the same controller; the tint follows the
-/// environment's `foregroundColor`.
+/// The classic `SafariView` of SwiftUI bridging, as a controller representable: shows a URL in a
+/// ``WebPageController`` and, through its coordinator (the controller's delegate), sets
+/// `isPresented` to false when the user taps Done. A new URL is loaded into the same controller;
+/// the tint follows the environment's `foregroundColor`.
 public struct SafariView: ViewControllerRepresentable {
     /// The page to show.
     public var url: URL

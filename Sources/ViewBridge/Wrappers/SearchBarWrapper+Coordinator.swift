@@ -65,8 +65,8 @@ extension SearchBarWrapper {
             sync.deliver(parent.onSearchButtonClicked)
         }
 
-        // The seed's Cancel: clear the text (written back like any change), end editing, then the
-        // closure.
+        // Cancel, as a search screen expects it: clear the text (written back like any change),
+        // end editing, then the closure.
         public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {
             parent.delegate?.searchBarCancelButtonClicked(searchBar)
             searchBar.text = ""

@@ -1,10 +1,9 @@
 import Foundation
 import TextControls
 
-/// A ``SearchBar`` bound to state, with the search and cancel buttons as closures (the seeds'
-/// `SearchBar` representable). The text binding follows every user edit; `onTextChange` is called
-/// from `searchBar(_:textDidChange:)`. The Cancel button clears the text, ends editing, then calls
-/// `onCancelButtonClicked`, as the seed's coordinator does.
+/// A `SearchBar` bound to state, with the search and cancel buttons as closures. The text binding
+/// follows every user edit; `onTextChange` is called from `searchBar(_:textDidChange:)`. The
+/// Cancel button clears the text, ends editing, then calls `onCancelButtonClicked`.
 public struct SearchBarWrapper: ViewRepresentable {
     public typealias ViewType = SearchBar
 

@@ -1,7 +1,7 @@
 import Foundation
 import TextControls
 
-// The seed's style chain: each setting returns a changed copy (`Self`), through `then`.
+// The style chain: each setting returns a changed copy (`Self`), through `then`.
 extension TextFieldWrapper {
     /// The text color (before the environment's `foregroundColor`).
     public func foregroundColor(_ color: Color?) -> Self {
@@ -48,7 +48,7 @@ extension TextFieldWrapper {
     }
 
     /// A delegate the coordinator consults before answering each of the field's questions and tells
-    /// of each event (``TextFieldPolicies`` for limits and formats, or a logger). The wrapper keeps
+    /// of each event (`TextFieldPolicies` for limits and formats, or a logger). The wrapper keeps
     /// it alive.
     public func delegate(_ delegate: TextFieldDelegate?) -> Self {
         then { $0.delegate = delegate }

@@ -1,8 +1,8 @@
 import Foundation
 import TextControls
 
-/// A ``TextField`` bound to state: the seed articles' `TextFieldWrapper`, in all three of their
-/// stages, correct by construction.
+/// A `TextField` bound to state, in the three styles a SwiftUI text-field bridge is usually written
+/// in, each correct by construction.
 ///
 /// - **v1**: `TextFieldWrapper(text: $name)`. The coordinator is the field's delegate and writes
 ///   every applied edit back to the binding (typing, paste, IME, clear button, undo…).
@@ -17,7 +17,7 @@ import TextControls
 /// `updateView` changes only what differs. A bound text that differs from the field's is applied
 /// as one minimal edit that keeps the selection where it was (clamped to the change), and never
 /// while IME composition is active. With `TextFieldWrapper(rope:)` the binding holds a
-/// ``TextRope``: a keystroke writes the field's own O(1) snapshot back and the next update compares
+/// `TextRope`: a keystroke writes the field's own O(1) snapshot back and the next update compares
 /// it in O(1), so typing does no work proportional to the document. Bound to a ``State`` (`$state`),
 /// the state is lent to the field between keystrokes: reading it gives the field's text, and a
 /// keystroke edits that text in place instead of copying the part a snapshot would share; any
@@ -26,7 +26,7 @@ import TextControls
 /// each applied edit (the delta). Selection and focus can be bound too (``selection(_:)``,
 /// ``focused(_:)``); focus changes from state run after the update, only when they differ.
 /// The field's delegate is the coordinator; give the wrapper a delegate of your own (a
-/// ``TextFieldPolicies``, a logger) with ``delegate(_:)``: the coordinator asks it every question
+/// `TextFieldPolicies`, a logger) with ``delegate(_:)``: the coordinator asks it every question
 /// first.
 public struct TextFieldWrapper: ViewRepresentable {
     public typealias ViewType = TextField
@@ -46,6 +46,11 @@ public struct TextFieldWrapper: ViewRepresentable {
     /// A field bound to `text`. Settings left nil are not managed: the field keeps whatever it has
     /// (so an ``ViewRepresentable/introspect(_:)`` hook may set them).
     /// - Parameters:
+    ///   - placeholder: shown while the text is empty.
+    ///   - text: the binding the field shows and writes user edits back to.
+    ///   - textColor: the text's color.
+    ///   - font: the text's font.
+    ///   - clearButtonMode: when the clear button shows.
     ///   - onEditingChanged: called with true when editing begins and false when it ends.
     ///   - onCommit: called when Return is pressed; the field then ends editing.
     public init(

@@ -1,7 +1,7 @@
 import Foundation
 import TextControls
 
-/// A ``TextView`` bound to state: the multi-line twin of ``TextFieldWrapper``, with the same
+/// A `TextView` bound to state: the multi-line twin of ``TextFieldWrapper``, with the same
 /// guarantees (write-back of every user edit, minimal edits from state that keep the selection,
 /// no change during IME composition, O(1) work per keystroke with a rope binding, bindable
 /// selection and focus, a delegate of your own asked first). `disabled()` makes the view not

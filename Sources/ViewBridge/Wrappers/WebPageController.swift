@@ -1,7 +1,7 @@
 import Foundation
 
-/// A headless web page controller (the model of `SFSafariViewController`), the controller the
-/// seed's `SafariView` wraps: it shows a URL and has a Done button.
+/// A headless web page controller (the model of `SFSafariViewController`), the controller
+/// ``SafariView`` wraps: it shows a URL and has a Done button.
 public final class WebPageController {
     /// The page shown.
     public private(set) var url: URL

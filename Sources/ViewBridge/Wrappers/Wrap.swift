@@ -1,4 +1,4 @@
-/// Any object wrapped inline, without writing a representable type: the seed's generic `Wrap`.
+/// Any object wrapped inline, without writing a representable type.
 ///
 /// ```swift
 /// Wrap(ActivityIndicator()) { indicator in

@@ -2,7 +2,7 @@ import TextControls
 import ViewBridge
 import SeededRandom
 
-/// `--demo`: the text field of the seed's Demo view (``DemoView``), made and kept up to date by
+/// `--demo`: the text field of the demo screen (``DemoView``), made and kept up to date by
 /// ViewBridge's ``RepresentableHost``. Commands drive that field as `--field` drives its own (see
 /// ``TextFieldControl``), except `set enabled`, which goes through the host's environment as
 /// SwiftUI's `disabled()` would (the wrapper's next update would undo a change made on the field).

@@ -2,8 +2,8 @@ import TextControls
 import ViewBridge
 import SeededRandom
 
-/// The seed's Demo view, headless: state `name` and `color`, a ``TextFieldWrapper`` bound to the
-/// name in the seed's v2 style (text color, font, `onEditingChanged` and `onCommit` in the
+/// The demo screen, headless: state `name` and `color`, a ``TextFieldWrapper`` bound to the
+/// name with its settings in the initialiser (text color, font, `onEditingChanged` and `onCommit` in the
 /// initialiser), and two buttons. The wrapper is also given the REPL's logging delegate with
 /// `.delegate(_:)`: its coordinator asks that delegate every question first, so the delegate lines
 /// and `policy …` work as in `--field`. The closures print `wrapper …` lines.

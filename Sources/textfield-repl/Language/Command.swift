@@ -1,7 +1,7 @@
 import Foundation
 import TextControls
 
-/// One line of the command language (DESIGN §5), parsed.
+/// One line of the command language (see ``CommandSpec/all``), parsed.
 enum Command: Equatable {
     // User actions: they consult the delegate and send events.
     case focus, blur
@@ -78,7 +78,7 @@ enum Command: Equatable {
         case clearsOnInsertion = "clears-on-insertion"
         case returnAuto = "return-auto"
         case enabled
-        // Beyond DESIGN §5: the text view's and the search bar's own switches.
+        // The text view's and the search bar's own switches.
         case editable, selectable
         case cancelButton = "cancel-button"
     }

@@ -1,7 +1,7 @@
 import TextControls
 
-/// The syntax of one command, for `help` and usage errors. `all` lists the command language of
-/// DESIGN §5 in `help` order; ``CommandParser`` reads the arguments.
+/// The syntax of one command, for `help` and usage errors. `all` lists the whole command language
+/// in `help` order; ``CommandParser`` reads the arguments.
 struct CommandSpec: Sendable {
     let name: String
     /// The arguments as `help` and usage errors show them, e.g. `LOC LEN`; empty for none.

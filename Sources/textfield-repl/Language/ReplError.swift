@@ -42,7 +42,7 @@ enum ReplError: Error, Equatable, CustomStringConvertible {
         case .usage(let command, let arguments):
             return arguments.isEmpty ? "\(command) expects no arguments" : "\(command) expects \(arguments)"
         case .unterminatedString: return "unterminated string"
-        // The escape as written, unescaped, as DESIGN §5 shows it: bad escape "\q".
+        // The escape as the user wrote it, backslash included: bad escape "\q".
         case .badEscape(let text): return "bad escape \"\(text)\""
         case .notAScalar(let text): return "bad escape \"\(text)\": not a Unicode scalar (surrogates and values past 10FFFF are not)"
         case .badNumber(let text): return "number \(text) does not fit in 64 bits"

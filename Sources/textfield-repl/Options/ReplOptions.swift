@@ -1,5 +1,4 @@
-/// The command line of `textfield-repl` (DESIGN §5, plus `--echo`, `--builtin-demo`, `--bench`,
-/// `--check-invariants`).
+/// The command line of `textfield-repl` (the options `usage` lists).
 struct ReplOptions: Equatable {
     enum Mode: String {
         case field, view, search, demo

@@ -1,6 +1,6 @@
 import Foundation
 
-// The REPL's text and range notation (DESIGN §5): strings in double quotes with the escapes the
+// The REPL's text and range notation: strings in double quotes with the escapes the
 // command language reads, ranges as `{location,length}` in UTF-16 code units.
 enum Quoting {
     /// `units` (UTF-16) in double quotes. `"` and `\` are escaped, LF, CR and TAB print as `\n`,

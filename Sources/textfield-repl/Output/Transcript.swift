@@ -1,7 +1,7 @@
 import Foundation
 import TextControls
 
-/// Formats the REPL's output lines (DESIGN §5) and applies `events on|off` and `edits on|off`:
+/// Formats the REPL's output lines and applies `events on|off` and `edits on|off`:
 /// `delegate …`, `event …` and (`--demo`) `wrapper …` lines print only with events on (the
 /// default), `edit …` lines only with edits on; `text …`, `error: …`, help and the `--demo`
 /// view's `name:`/`color:` lines always print.
