@@ -1,23 +1,27 @@
 /// A document's anchors: their positions in an offset tree, so that a change moves them in
 /// O(log a) per replacement for a anchors (plus the anchors at its insertion point or inside its
 /// range), and a slot per identifier, so that an anchor's position is found from its handle in
-/// O(log a).
+/// O(log a). A run of typing is mapped once, when an anchor is next read (see
+/// ``PendingInsertion``).
 struct AnchorStore {
     private var tree = OffsetTree<AnchorID>()
     private var slots = AnchorSlots()
+    private var pending: PendingInsertion?
 
     /// The number of anchors. O(1).
     var count: Int { tree.count }
 
     /// A new anchor at UTF-16 `offset`, which must lie in the text. O(log a).
     mutating func insert(offset: Int, bias: AnchorBias, tracksDeletion: Bool) -> TextAnchor {
+        settle()
         let anchor = slots.allocate(bias: bias, tracksDeletion: tracksDeletion)
         tree.insert(AnchorID(raw: anchor.id), at: offset, rank: tree.rank(through: offset), tracker: &slots)
         return anchor
     }
 
     /// The anchor's UTF-16 offset, nil for a removed one. O(log a).
-    func offset(of anchor: TextAnchor) -> Int? {
+    mutating func offset(of anchor: TextAnchor) -> Int? {
+        settle()
         guard let (leaf, index) = locate(anchor) else { return nil }
         var position = tree.base + leaf.offsets[index]
         var node = leaf
@@ -61,7 +65,24 @@ struct AnchorStore {
     /// anchors it reports deleted. O(k log a + m) for k replacements and m anchors at their
     /// insertion points or inside their ranges.
     mutating func apply(_ changes: ChangeSet) {
-        tree.map(through: changes, tracker: &slots)
+        guard !tree.isEmpty else {
+            pending = nil
+            return
+        }
+        if pending?.extend(with: changes) == true { return }
+        settle()
+        if let run = PendingInsertion(changes) {
+            pending = run
+        } else {
+            tree.map(through: changes, tracker: &slots)
+        }
+    }
+
+    /// Maps the anchors through the run of typing not mapped yet.
+    private mutating func settle() {
+        guard let run = pending else { return }
+        pending = nil
+        tree.map(through: run.changes, tracker: &slots)
     }
 
     /// The leaf holding a live anchor and its index there.
@@ -74,8 +95,9 @@ struct AnchorStore {
 
     /// Verifies the tree and the slots in debug builds (any build with `TEXTENGINE_CHECKS`), and
     /// that every anchor lies in `0...textLength`. Traps on a violation. O(a).
-    func checkInvariants(textLength: Int) {
+    mutating func checkInvariants(textLength: Int) {
         #if TEXTENGINE_CHECKS
+        settle()
         tree.checkInvariants()
         slots.checkInvariants(of: tree)
         if !tree.isEmpty {

@@ -10,12 +10,37 @@ extension DecorationSet {
     /// removed, and so is one whose end would fall before its start (the end is clamped to the
     /// start, which empties it). O(k log d + t log d) for k replacements, d decorations and t
     /// decorations touching a replaced range (their ends included), and O(d + t log d) at most.
+    ///
+    /// A run of insertions each at the end of the one before (typing) costs O(1) a change: the
+    /// run is mapped as one insertion when the set is next read or changed otherwise.
     /// - Throws: `TextRangeError.lengthMismatch` when `changes` is for a text of another length;
     ///   nothing changes then.
     public func map(through changes: ChangeSet) throws(TextRangeError) {
         guard changes.lengthBefore == length else { throw .lengthMismatch(expected: changes.lengthBefore, actual: length) }
         length = changes.lengthAfter
-        guard !changes.isEmpty, !tree.isEmpty else { return }
+        guard !tree.isEmpty else {
+            pending = nil
+            return
+        }
+        guard !changes.isEmpty, pending?.extend(with: changes) != true else { return }
+        settle()
+        if let run = PendingInsertion(changes) {
+            pending = run
+        } else {
+            mapNow(changes)
+        }
+    }
+
+    /// Maps the decorations through the run of typing not mapped yet. O(log k) plus the
+    /// decorations at the run's start.
+    @usableFromInline
+    func settle() {
+        guard let run = pending else { return }
+        pending = nil
+        mapNow(run.changes)
+    }
+
+    private func mapNow(_ changes: ChangeSet) {
         if let replacement = changes.single, mapInPlace(replacement) { return }
         // Every start moves with the text between replacements (the tree shifts it), except
         // those that a replaced range moves otherwise (inside it, at its end, or after an

@@ -30,6 +30,7 @@ extension DecorationSet {
 
     /// Every decoration, in order. O(k).
     public var allDecorations: [Decoration<Value>] {
+        settle()
         var result: [Decoration<Value>] = []
         result.reserveCapacity(count)
         tree.forEach { start, key in
@@ -43,6 +44,7 @@ extension DecorationSet {
     // knows `Value` does much faster than code generic over it. The search itself is compiled here.
     @inlinable
     func visit(intersecting range: Range<Int>, _ body: (Decoration<Value>) -> Void) {
+        if pending != nil { settle() }
         let values = self.values
         tree.forEachDecoration(intersecting: range, longLengths: longLengths) { start, length, key in
             body(Decoration(range: start..<start + length, value: values[key.sequence], startBias: key.startBias, endBias: key.endBias))

@@ -17,6 +17,8 @@ public final class DecorationSet<Value> {
     @usableFromInline var longLengths: [Int: Int] = [:]
     /// The sequence number of the next decoration inserted.
     var nextSequence = 0
+    /// The run of typing not mapped yet; every read maps it first.
+    @usableFromInline var pending: PendingInsertion?
     /// The storage ``map(through:)`` reuses.
     var scratch = DecorationMappingScratch()
     /// The length in UTF-16 units of the text the set is mapped to.
@@ -39,6 +41,7 @@ public final class DecorationSet<Value> {
         _ range: Range<Int>, value: Value, startBias: AnchorBias = .after, endBias: AnchorBias = .before
     ) throws(TextRangeError) {
         let range = try TextRangeError.checked(range, textLength: length)
+        settle()
         if nextSequence == values.capacity { renumber() }
         let sequence = nextSequence
         nextSequence += 1
@@ -49,6 +52,7 @@ public final class DecorationSet<Value> {
 
     /// Removes the decorations `predicate` selects. O(k).
     public func removeAll(where predicate: (Decoration<Value>) -> Bool) {
+        settle()
         tree.removeAll { _, start, key in
             guard predicate(decoration(key, at: start)) else { return false }
             release(key)
@@ -58,6 +62,7 @@ public final class DecorationSet<Value> {
 
     /// Removes every decoration. O(k) to release them.
     public func removeAll() {
+        pending = nil
         tree = OffsetTree()
         values = DecorationValues(capacity: 0)
         longLengths = [:]
@@ -127,6 +132,7 @@ public final class DecorationSet<Value> {
     /// that need them. Traps on a violation. Compiled to nothing in other builds. O(k).
     public func checkInvariants() {
         #if TEXTENGINE_CHECKS
+        settle()
         tree.checkInvariants()
         precondition(values.count == tree.count && nextSequence <= values.capacity, "values mismatch")
         var previous: (start: Int, sequence: Int)?

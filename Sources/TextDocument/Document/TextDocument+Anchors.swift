@@ -14,7 +14,8 @@ extension TextDocument {
     }
 
     /// The anchor's UTF-16 offset now; `nil` for an anchor that was removed. (An anchor made by
-    /// another document names nothing here: the answer is then unspecified.) O(log a).
+    /// another document names nothing here: the answer is then unspecified.) O(log a), after
+    /// mapping the anchors through the typing since the last read (O(log a) for the run).
     public func offset(of anchor: TextAnchor) -> Int? {
         anchors.offset(of: anchor)
     }
