@@ -20,11 +20,12 @@ nonisolated(unsafe) private var exitSequenceLength = 0
 nonisolated(unsafe) private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
 
 // Restores the terminal, then lets the signal do what it does by default (end the process, with
-// a core dump for a crash).
+// a core dump for a crash). The handler was reset to the default on entry and the signal stays
+// blocked until the handler returns, so the raised signal ends the process then; for a fault the
+// faulting instruction never runs again.
 private func restoreTerminalAndReraise(_ signalNumber: Int32) {
     if exitSequenceLength > 0 { _ = Foundation.write(STDOUT_FILENO, exitSequence, exitSequenceLength) }
     if savedFileDescriptor >= 0 { tcsetattr(savedFileDescriptor, TCSANOW, savedAttributes) }
-    signal(signalNumber, SIG_DFL)
     raise(signalNumber)
 }
 
@@ -34,8 +35,31 @@ private func noteResize(_: Int32) {
 }
 
 // Termination requests (raw mode turns Ctrl-C into a key, so these come from outside) and crashes
-// (a failed precondition is SIGILL or SIGTRAP).
-private let fatalSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS]
+// (a failed precondition is SIGILL or SIGTRAP; a bad access SIGSEGV or SIGBUS; an integer
+// division trap SIGFPE; abort() SIGABRT).
+private let fatalSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+// The stack the fatal signal handler runs on, so that a crash by stack overflow (SIGSEGV on the
+// guard page, with no stack left) still restores the terminal.
+private let signalStackSize = 64 << 10
+nonisolated(unsafe) private var signalStack: UnsafeMutableRawPointer?
+
+// Installs `handler` for `signalNumber`: on the signal stack, reset to the default on entry.
+private func install(_ signalNumber: Int32, _ handler: @convention(c) (Int32) -> Void, resetting: Bool) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = resetting ? Int32(SA_ONSTACK) | Int32(bitPattern: UInt32(SA_RESETHAND)) : Int32(SA_RESTART)
+    sigaction(signalNumber, &action, nil)
+}
+
+private func installFatalSignalHandlers() {
+    if signalStack == nil, let stack = malloc(signalStackSize) {
+        var description = stack_t(ss_sp: stack, ss_flags: 0, ss_size: signalStackSize)
+        if sigaltstack(&description, nil) == 0 { signalStack = stack } else { free(stack) }
+    }
+    for signalNumber in fatalSignals { install(signalNumber, { restoreTerminalAndReraise($0) }, resetting: true) }
+}
 
 /// The controlling terminal of standard input and output in raw mode.
 package final class Terminal {
@@ -72,9 +96,7 @@ package final class Terminal {
         let exitBytes = Array(exit.utf8.prefix(exitSequenceCapacity))
         for (index, byte) in exitBytes.enumerated() { exitSequence[index] = byte }
         exitSequenceLength = exitBytes.count
-        for signalNumber in fatalSignals {
-            signal(signalNumber) { restoreTerminalAndReraise($0) }
-        }
+        installFatalSignalHandlers()
         cfmakeraw(&attributes)
         // One byte is enough for read() to return; no timeout.
         withUnsafeMutableBytes(of: &attributes.c_cc) { cc in
@@ -105,7 +127,7 @@ package final class Terminal {
         guard pipe(&ends) == 0 else { return }
         for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
         resizePipe = (ends[0], ends[1])
-        signal(SIGWINCH) { noteResize($0) }
+        install(SIGWINCH, { noteResize($0) }, resetting: false)
     }
 
     /// The terminal's size in character cells (80 × 24 when it does not say).

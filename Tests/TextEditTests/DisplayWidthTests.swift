@@ -1,10 +1,12 @@
+import CICU
 @testable import EditorCore
 import TextBoundaries
 import TextRope
 import XCTest
 
 /// Display width, which every screen depends on, checked against the Unicode data files: every
-/// code point on its own, then every emoji sequence as one 2-cell cluster.
+/// code point on its own, then every emoji sequence as one 2-cell cluster; and ICU's emoji
+/// properties, which the widths come from, against the emoji data file.
 final class DisplayWidthTests: XCTestCase {
     // The width rule from the data files: zero-width categories (nonspacing and enclosing marks,
     // format, control, line and paragraph separators), default-ignorable code points and Hangul
@@ -64,6 +66,22 @@ final class DisplayWidthTests: XCTestCase {
             return true
         }
         XCTAssertEqual(clusters, 2 * Self.scalars.count, "one cluster per code point")
+        XCTAssertEqual(mismatches, [])
+    }
+
+    func testEveryCodePoint_ICUEmojiPropertiesMatchEmojiData() throws {
+        let file = "emoji/emoji-data.txt"
+        let emoji = try UnicodeDataFiles.codePoints(file, value: "Emoji")
+        let presentation = try UnicodeDataFiles.codePoints(file, value: "Emoji_Presentation")
+        let pictographic = try UnicodeDataFiles.codePoints(file, value: "Extended_Pictographic")
+        XCTAssertEqual([emoji.count, presentation.count, pictographic.count], [1424, 1205, 3537], "Unicode 15.0's counts")
+        var mismatches: [String] = []
+        for point in UInt32(0)...0x10FFFF {
+            let flags = Int(cicu_width_flags(point))
+            let icu = [flags & CICU_WIDTH_EMOJI != 0, flags & CICU_WIDTH_EMOJI_PRESENTATION != 0, cicu_is_extended_pictographic(point)]
+            let data = [emoji.contains(point), presentation.contains(point), pictographic.contains(point)]
+            if icu != data && mismatches.count < 20 { mismatches.append("U+\(String(point, radix: 16, uppercase: true)): ICU \(icu), file \(data)") }
+        }
         XCTAssertEqual(mismatches, [])
     }
 

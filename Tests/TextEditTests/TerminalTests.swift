@@ -66,8 +66,9 @@ final class TerminalTests: XCTestCase {
 
     func testSignals_restoreTheTerminal() throws {
         // Termination requests from outside (in raw mode Ctrl-C is a key), and the signals of a
-        // crash (a failed precondition is SIGILL or SIGTRAP; SIGSEGV, SIGABRT).
-        for signal in [SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGABRT, SIGILL] {
+        // crash (a failed precondition is SIGILL or SIGTRAP; a bad access SIGSEGV or SIGBUS, a
+        // division trap SIGFPE, abort() SIGABRT).
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGILL, SIGTRAP] {
             let session = try TerminalSession(["notes.txt"], in: scratch)
             XCTAssertTrue(session.wait { $0.contains("second line") })
             kill(session.process.processIdentifier, signal)

@@ -94,7 +94,12 @@ package final class Editor {
     /// The line-number gutter: the digits of the last line number and a space, unless the screen
     /// is too narrow to spare them.
     var gutterWidth: Int {
-        let digits = String(view.textRope.lineCount).count
+        var digits = 1
+        var count = view.textRope.lineCount
+        while count >= 10 {
+            count /= 10
+            digits += 1
+        }
         return columns - digits - 1 >= 8 ? digits + 1 : 0
     }
     var textWidth: Int { columns - gutterWidth }
