@@ -32,16 +32,7 @@ struct KeystrokesWorkload: Workload {
         field.addAction(for: .editingChanged) { _ in }
         field.becomeFirstResponder()
         field.selectedRange = NSRange(location: rope.utf16Count / 2, length: 0)
-        let keys = KeySequence.keys(Self.keyCount)
-        var series = context.runSeries()
-        var typed = 0
-        context.forEachRun {
-            series.time(operations: keys.count) { deadline in
-                CappedLoop.run(count: keys.count, until: deadline) { i in
-                    if field.insertText(keys[i]) { typed += 1 }
-                }
-            }
-        }
+        let (series, typed) = context.typeKeys(Self.keyCount, into: field)
         withExtendedLifetime(policies) {}
         let expected = series.completed.reduce(0, +)
         return series.result(check: typed == expected ? "ok" : "\(expected - typed) keys refused")

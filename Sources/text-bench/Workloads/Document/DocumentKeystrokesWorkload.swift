@@ -42,16 +42,7 @@ struct DocumentKeystrokesWorkload: Workload {
         view.notificationCenter = nil
         _ = view.becomeFirstResponder()
         view.selectedRange = NSRange(location: document.utf16Count / 2, length: 0)
-        let keys = KeySequence.keys(Self.keyCount)
-        var series = context.runSeries()
-        var typed = 0
-        context.forEachRun {
-            series.time(operations: keys.count) { deadline in
-                CappedLoop.run(count: keys.count, until: deadline) { i in
-                    if view.insertText(keys[i]) { typed += 1 }
-                }
-            }
-        }
+        let (series, typed) = context.typeKeys(Self.keyCount, into: view)
         let expected = series.completed.reduce(0, +)
         guard delegate.changes == typed else { return series.result(check: "\(typed - delegate.changes) changes untold") }
         let moved = anchors.allSatisfy { document.offset(of: $0) != nil } && decorations.count == (anchors.isEmpty ? 0 : Self.markerCount)
