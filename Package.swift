@@ -62,8 +62,8 @@ let package = Package(
         .executableTarget(
             name: "text-bench",
             dependencies: [
-                "TextRope", "TextBoundaries", "TextControls", "ViewBridge", "CICU", "EditingTraces", "CTextEngine", "TextEngineC",
-                "SeededRandom",
+                "TextRope", "TextBoundaries", "TextDocument", "TextControls", "ViewBridge", "CICU", "EditingTraces", "CTextEngine",
+                "TextEngineC", "SeededRandom",
             ]),
         .target(
             name: "FuzzTargets",

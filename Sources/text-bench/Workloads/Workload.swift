@@ -44,7 +44,7 @@ enum Workloads {
     /// Every workload, in table order.
     static let all: [any Workload] = [
         TraceWorkload(), RandomEditsWorkload(), LoadWorkload(), ConversionsWorkload(), BoundariesWorkload(),
-        KeystrokesWorkload(), WrapperTypingWorkload(),
+        KeystrokesWorkload(), WrapperTypingWorkload(), SearchWorkload(),
     ]
 
     static func named(_ name: String) -> (any Workload)? { all.first { $0.name == name } }
