@@ -1,0 +1,191 @@
+import CICU
+import TextRope
+
+/// Runs a regular expression over a rope through flat copies of windows of it, which ICU searches
+/// with its matcher for contiguous text (about twice as fast as reading the rope's chunks).
+///
+/// A window holds a little of the text before the place its finds start (for `^`, `$` after CR,
+/// and the code point before) and ends just after a unit that is neither a line terminator nor
+/// the first half of a surrogate pair, so that nothing ICU decides at the window's end without
+/// reading past it differs from the whole text. Finds in a window try matches only up to a limit
+/// some way before its end; a find that read at the window's end (ICU's `hitEnd`) is not
+/// trusted but repeated in a window twice as long, up to ``Limits/maximum``, and beyond that on
+/// the rope itself. A find that stops at the limit has found nothing before it, and the next
+/// window starts there. So the matches are ICU's on the whole text, in ICU's order.
+///
+/// Patterns that look back further than a code point (lookbehind), decide from the text before
+/// the start of a find (`\G`) or read grapheme clusters (`\X`) are searched on the rope instead
+/// (``RegexProgram/readsBackward``).
+struct RegexWindows {
+    enum Limits {
+        #if TEXTENGINE_CHECKS
+        static let initial = 32
+        static let maximum = 128
+        #else
+        /// The units of a window to begin with: 512 KB.
+        static let initial = 1 << 18
+        /// The most units a window grows to: 8 MB.
+        static let maximum = 1 << 22
+        #endif
+        /// Units of text kept before the place a window's finds start.
+        static let context = 2
+        /// Units a window's end may move back to reach a unit it can end after.
+        static let endSearch = 64
+    }
+
+    let program: RegexProgram
+    let text: TextRope
+    let range: Range<Int>
+    let deadline: SearchDeadline
+    /// Where finds may read to: the range's end, or one unit past it where it splits a surrogate
+    /// pair or a CR LF, which ICU reading the rope takes whole (a match ending past the range then
+    /// ends the matches, as there).
+    private let limit: Int
+
+    init(program: RegexProgram, text: TextRope, range: Range<Int>, deadline: SearchDeadline) {
+        self.program = program
+        self.text = text
+        self.range = range
+        self.deadline = deadline
+        let end = range.upperBound
+        if end > 0, end < text.utf16Count, let before = try? text.utf16CodeUnit(at: end - 1), let after = try? text.utf16CodeUnit(at: end),
+            (UTF16.isLeadSurrogate(before) && UTF16.isTrailSurrogate(after)) || (before == 0x0D && after == 0x0A)
+        {
+            limit = end + 1
+        } else {
+            limit = end
+        }
+    }
+
+    /// Calls `body` with each match, as ``RegexProgram/forEachMatch(in:range:deadline:_:)``.
+    func forEachMatch(_ body: (SearchMatch) -> Bool) throws(SearchError) {
+        var buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: Swift.min(Limits.initial, text.utf16Count))
+        defer {
+            buffer.deallocate()
+            program.detachText()
+        }
+        let handle = program.handle
+        cicu_search_set_deadline(handle, deadline.nanoseconds)
+        var position = range.lowerBound
+        var size = Limits.initial
+        var count = 0
+        windows: while true {
+            guard let window = self.window(from: position, size: size) else {
+                guard let next = try findOnRope(from: position, body) else { return }
+                position = next
+                size = Limits.initial
+                continue
+            }
+            if buffer.count < window.count {
+                buffer.deallocate()
+                buffer = .allocate(capacity: window.count)
+            }
+            _ = try? text.copyUTF16CodeUnits(in: window, into: buffer)
+            var status: Int32 = 0
+            cicu_search_set_units(handle, buffer.baseAddress, Int64(window.count), &status)
+            try program.check(status, deadline)
+            let isTail = window.upperBound == text.utf16Count
+            let holdsEnd = isTail || limit <= window.upperBound
+            let base = window.lowerBound
+            let startLimit = holdsEnd ? -1 : window.count - window.count / 4
+            cicu_search_set_start_limit(handle, Int64(startLimit))
+            var found = cicu_search_find_first_from(
+                handle, Int64(Swift.max(range.lowerBound, base) - base), Int64(Swift.min(limit, window.upperBound) - base),
+                Int64(position - base), &status)
+            while true {
+                let trusted = isTail || !cicu_search_hit_end(handle)
+                if found && trusted {
+                    let match = program.currentMatch(offset: base)
+                    if match.range.upperBound > range.upperBound || !body(match) { return }
+                    count &+= 1
+                    if count & 255 == 0 { try deadline.check() }
+                    guard let next = nextStart(after: match.range) else { return }
+                    position = next
+                    found = cicu_search_find_next(handle, &status)
+                    continue
+                }
+                try program.check(status, deadline)
+                if !found && trusted {
+                    let stop = cicu_search_stopped_at(handle)
+                    guard stop >= 0 else { return }
+                    position = base + Int(stop)
+                    size = Limits.initial
+                    continue windows
+                }
+                // A find that read the window's end: again in a longer window, or on the rope.
+                if !holdsEnd && size < Limits.maximum {
+                    size *= 2
+                    continue windows
+                }
+                guard let next = try findOnRope(from: position, body) else { return }
+                position = next
+                size = Limits.initial
+                continue windows
+            }
+        }
+    }
+
+    // The window whose finds start at `position`: `size` units from just before it, ended after a
+    // unit ICU never reads past without noticing; nil when no such end leaves room for finds.
+    private func window(from position: Int, size: Int) -> Range<Int>? {
+        let length = text.utf16Count
+        var start = Swift.max(0, position - Limits.context)
+        if start > 0, let unit = try? text.utf16CodeUnit(at: start), UTF16.isTrailSurrogate(unit),
+            let before = try? text.utf16CodeUnit(at: start - 1), UTF16.isLeadSurrogate(before)
+        {
+            start -= 1
+        }
+        var end = Swift.min(length, start + size)
+        guard end < length else { return start..<end }
+        let lowest = Swift.max(position + 1, end - Limits.endSearch)
+        while end > lowest, let unit = try? text.utf16CodeUnit(at: end - 1), !Self.canEndWindow(after: unit) {
+            end -= 1
+        }
+        guard let last = try? text.utf16CodeUnit(at: end - 1), Self.canEndWindow(after: last) else { return nil }
+        // Finds try matches up to three quarters of the window: it must reach past `position`.
+        guard end - start - (end - start) / 4 >= position - start else { return nil }
+        return start..<end
+    }
+
+    // Whether ICU, reading a unit at a window's end, asks nothing of the unit after it without
+    // reading it: not the lead of a pair, not CR (which LF may follow), not a line terminator
+    // (after which `^` holds only where the text goes on).
+    private static func canEndWindow(after unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return false
+        default: return !UTF16.isLeadSurrogate(unit)
+        }
+    }
+
+    // Where the find after `match` starts: its end, or one code point further after an empty
+    // match (nil when that passes the range's end), as ICU steps.
+    private func nextStart(after match: Range<Int>) -> Int? {
+        guard match.isEmpty else { return match.upperBound }
+        guard match.upperBound < range.upperBound else { return nil }
+        var next = match.upperBound + 1
+        if let unit = try? text.utf16CodeUnit(at: match.upperBound), UTF16.isLeadSurrogate(unit),
+            let after = try? text.utf16CodeUnit(at: next), UTF16.isTrailSurrogate(after)
+        {
+            next += 1
+        }
+        return next <= range.upperBound ? next : nil
+    }
+
+    // One find on the rope's own UText from `position`; reports its match and returns where the
+    // next find starts, or nil when there is no match or `body` stops.
+    private func findOnRope(from position: Int, _ body: (SearchMatch) -> Bool) throws(SearchError) -> Int? {
+        let handle = program.handle
+        let source = RopeChunkSource(text)
+        var status: Int32 = 0
+        cicu_search_set_start_limit(handle, -1)
+        cicu_search_set_chunked_text(handle, RopeChunkSource.provider, Unmanaged.passUnretained(source).toOpaque(), Int64(text.utf16Count), &status)
+        defer { withExtendedLifetime(source) {} }
+        try program.check(status, deadline)
+        let found = cicu_search_find_first_from(handle, Int64(range.lowerBound), Int64(range.upperBound), Int64(Swift.min(position, range.upperBound)), &status)
+        try program.check(status, deadline)
+        guard found else { return nil }
+        let match = program.currentMatch(offset: 0)
+        if match.range.upperBound > range.upperBound || !body(match) { return nil }
+        return nextStart(after: match.range)
+    }
+}
