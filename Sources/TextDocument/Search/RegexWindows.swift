@@ -7,11 +7,12 @@ import TextRope
 /// A window holds a little of the text before the place its finds start (for `^`, `$` after CR,
 /// and the code point before) and ends just after a unit that is neither a line terminator nor
 /// the first half of a surrogate pair, so that nothing ICU decides at the window's end without
-/// reading past it differs from the whole text. Finds in a window try matches only up to a limit
-/// some way before its end; a find that read at the window's end (ICU's `hitEnd`) is not
-/// trusted but repeated in a window twice as long, up to ``Limits/maximum``, and beyond that on
-/// the rope itself. A find that stops at the limit has found nothing before it, and the next
-/// window starts there. So the matches are ICU's on the whole text, in ICU's order.
+/// reading past it differs from the whole text. A find that read at the window's end (ICU's
+/// `hitEnd`, which a find that finds nothing also sets) is not trusted: one that found nothing
+/// runs again trying matches only up to 31/32 of the window (a start limit); one still
+/// not trusted is repeated in a window twice as long, up to ``Limits/maximum``, and beyond that
+/// on the rope itself. A find that stops at the start limit has found nothing before it, and the
+/// next window starts there (a window copies at most 8 MB at a time). So the matches are ICU's on the whole text, in ICU's order.
 ///
 /// Patterns that look back further than a code point (lookbehind), decide from the text before
 /// the start of a find (`\G`) or read grapheme clusters (`\X`) are searched on the rope instead
@@ -22,8 +23,8 @@ struct RegexWindows {
         static let initial = 32
         static let maximum = 128
         #else
-        /// The units of a window to begin with: 512 KB.
-        static let initial = 1 << 18
+        /// The units of a window to begin with: 2 MB.
+        static let initial = 1 << 20
         /// The most units a window grows to: 8 MB.
         static let maximum = 1 << 22
         #endif
@@ -69,6 +70,10 @@ struct RegexWindows {
         var position = range.lowerBound
         var size = Limits.initial
         var count = 0
+        // Whether finds start with the start limit. ICU then calls back at every place a match
+        // could start, which slows finds by about a quarter; without it, the last find of each
+        // window runs to the window's end and again, limited, from where it began.
+        var limitsStarts = false
         windows: while true {
             guard let window = self.window(from: position, size: size) else {
                 guard let next = try findOnRope(from: position, body) else { return }
@@ -87,11 +92,11 @@ struct RegexWindows {
             let isTail = window.upperBound == text.utf16Count
             let holdsEnd = isTail || limit <= window.upperBound
             let base = window.lowerBound
-            let startLimit = holdsEnd ? -1 : window.count - window.count / 4
-            cicu_search_set_start_limit(handle, Int64(startLimit))
-            var found = cicu_search_find_first_from(
-                handle, Int64(Swift.max(range.lowerBound, base) - base), Int64(Swift.min(limit, window.upperBound) - base),
-                Int64(position - base), &status)
+            let startLimit = Self.startLimit(window.count)
+            let region = (Int64(Swift.max(range.lowerBound, base) - base), Int64(Swift.min(limit, window.upperBound) - base))
+            var limited = limitsStarts && !holdsEnd
+            cicu_search_set_start_limit(handle, limited ? Int64(startLimit) : -1)
+            var found = cicu_search_find_first_from(handle, region.0, region.1, Int64(position - base), &status)
             while true {
                 let trusted = isTail || !cicu_search_hit_end(handle)
                 if found && trusted {
@@ -108,9 +113,23 @@ struct RegexWindows {
                 if !found && trusted {
                     let stop = cicu_search_stopped_at(handle)
                     guard stop >= 0 else { return }
+                    // Matches are sparse when the last find of a window searched a quarter of it.
+                    limitsStarts = Int(stop) - (position - base) > window.count / 4
                     position = base + Int(stop)
                     size = Limits.initial
                     continue windows
+                }
+                // A find that went to the window's end without the start limit: again with it.
+                if !found && !limited && !holdsEnd {
+                    // An empty match at the window's end leaves the next find past the limit.
+                    if position - base > startLimit {
+                        size = Limits.initial
+                        continue windows
+                    }
+                    limited = true
+                    cicu_search_set_start_limit(handle, Int64(startLimit))
+                    found = cicu_search_find_first_from(handle, region.0, region.1, Int64(position - base), &status)
+                    continue
                 }
                 // A find that read the window's end: again in a longer window, or on the rope.
                 if !holdsEnd && size < Limits.maximum {
@@ -142,10 +161,13 @@ struct RegexWindows {
             end -= 1
         }
         guard let last = try? text.utf16CodeUnit(at: end - 1), Self.canEndWindow(after: last) else { return nil }
-        // Finds try matches up to three quarters of the window: it must reach past `position`.
-        guard end - start - (end - start) / 4 >= position - start else { return nil }
+        guard Self.startLimit(end - start) >= position - start else { return nil }
         return start..<end
     }
+
+    // The last place a find in a window of `count` units (not the text's tail) tries a match when
+    // limited: some way before its end, so that few attempts read there.
+    private static func startLimit(_ count: Int) -> Int { count - Swift.max(1, count / 32) }
 
     // Whether ICU, reading a unit at a window's end, asks nothing of the unit after it without
     // reading it: not the lead of a pair, not CR (which LF may follow), not a line terminator
