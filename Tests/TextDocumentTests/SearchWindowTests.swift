@@ -67,6 +67,24 @@ final class SearchWindowTests: XCTestCase {
         }
     }
 
+    func testWordBoundaries_decidedFromBeforeTheWindow() throws {
+        // Marks and format characters, which a boundary skips back over, in runs that reach past
+        // the context a window keeps (8 units in these builds) before the find's start.
+        let alphabet: [[UInt16]] = ["a", "b", " ", "\u{301}", "\u{301}\u{301}\u{301}", "\u{AD}", "\u{200D}", "ab", "\n", "😀", "é"]
+            .map { Array($0.utf16) }
+        let seed: UInt64 = 0xB0B
+        print("seed", seed)
+        var rng = SplitMix64(seed: seed)
+        for round in 0..<60 {
+            let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: alphabet, edits: Int.random(in: 20...120, using: &rng))
+            for pattern in ["\\b", "\\B", "\\ba", "a\\b", "\\b\\w+\\b", "\\B\\u0301", "(?s).\\b", "b\\B.{0,40}\\b"] {
+                let expected = try XCTUnwrap(FlatSearch.regex(pattern, options: 0, in: units, range: 0..<units.count))
+                let found = try rope.matches(of: SearchQuery(regularExpression: pattern))
+                XCTAssertEqual(found.map { FlatSearch.Match(range: $0.range, groups: $0.captureGroups) }, expected, "round \(round) /\(pattern)/")
+            }
+        }
+    }
+
     // `range` with its ends moved off the middle of a surrogate pair or a CR LF, where ICU's
     // contiguous matcher stops at the range's end and the searcher takes the pair whole.
     private func splitFree(_ range: Range<Int>, _ units: [UInt16]) -> Range<Int> {

@@ -5,18 +5,21 @@ import TextRope
 /// ``RegexWindows``; a window holds at most ``RegexWindows/Limits/maximum`` units), so a match may
 /// span any number of chunks.
 ///
-/// A pattern with a word-boundary assertion (`\b`, `\B`) runs on a contiguous copy of the whole
-/// text (O(n) time and memory): ICU's matcher decides a boundary from an unbounded run of
-/// characters before it, and its matcher for chunked text decides one at the text's end from the
-/// character before wherever it last read, not from the last character, so `\X\b` could miss a
-/// match that ends there. A pattern that reads further back than windows allow (lookbehind, `\G`,
-/// `\X`) runs on the rope's UText, read chunk by chunk and never copied.
+/// A pattern that reads further back than windows allow (lookbehind, `\G`, `\X`) runs on the
+/// rope's UText, read chunk by chunk and never copied, unless it also has a word-boundary
+/// assertion (`\b`, `\B`); such a pattern, and one that finds word boundaries by Unicode's rules
+/// (flag `w`), runs on a contiguous copy of the whole text (O(n) time and memory): ICU's matcher
+/// for chunked text decides a boundary at the text's end from the character before wherever it
+/// last read, not from the last character, so `\X\b` could miss a match that ends there.
 final class RegexProgram {
     let handle: OpaquePointer
     /// The number of capture groups.
     let groupCount: Int
     /// Whether matching needs the text in one contiguous buffer.
     let searchesACopy: Bool
+    /// Whether the pattern asserts word boundaries, which ICU decides from the characters before
+    /// them, skipping marks and format characters.
+    let assertsWordBoundaries: Bool
     /// Whether matching may read before the place a find starts or decide at a window's end
     /// without reading there, so that it cannot run in windows.
     let readsBackward: Bool
@@ -35,8 +38,26 @@ final class RegexProgram {
         }
         handle = compiled
         groupCount = Int(cicu_search_group_count(compiled))
-        searchesACopy = Self.has(units, escapes: [0x62, 0x42])
+        assertsWordBoundaries = Self.has(units, escapes: [0x62, 0x42])
         readsBackward = Self.has(units, escapes: [0x47, 0x58]) || Self.looksBehind(units)
+        searchesACopy = assertsWordBoundaries && (readsBackward || Self.setsUnicodeWords(units))
+    }
+
+    /// Whether `pattern` has a flag group (`(?w)`, `(?i-w:`…) naming `w` anywhere (a false
+    /// positive costs only a copy).
+    private static func setsUnicodeWords(_ pattern: [UInt16]) -> Bool {
+        var index = 0
+        while index + 1 < pattern.count {
+            if pattern[index] == 0x28 && pattern[index + 1] == 0x3F {
+                var flag = index + 2
+                while flag < pattern.count, pattern[flag] == 0x2D || (0x61...0x7A).contains(pattern[flag] | 0x20) {
+                    if pattern[flag] == 0x77 { return true }
+                    flag += 1
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether `pattern` has a backslash followed by one of `escapes` outside an escaped

@@ -14,19 +14,28 @@ import TextRope
 /// on the rope itself. A find that stops at the start limit has found nothing before it, and the
 /// next window starts there (a window copies at most 8 MB at a time). So the matches are ICU's on the whole text, in ICU's order.
 ///
-/// Patterns that look back further than a code point (lookbehind), decide from the text before
-/// the start of a find (`\G`) or read grapheme clusters (`\X`) are searched on the rope instead
-/// (``RegexProgram/readsBackward``).
+/// A word boundary (`\b`, `\B`) is decided from the character before it, skipping marks and
+/// format characters: for such patterns a window also holds, before the find's start, the
+/// nearest character that is neither (looked for up to ``Limits/boundaryContext`` units back).
+/// Patterns that look back further (lookbehind), decide from the text before the start of a
+/// find (`\G`) or read grapheme clusters (`\X`) are searched on the rope instead
+/// (``RegexProgram/readsBackward``). Where windows cannot serve, a pattern with word boundaries
+/// searches a copy of the whole text, made once (ICU's matcher for chunked text misjudges a
+/// boundary at the text's end), others the rope.
 struct RegexWindows {
     enum Limits {
         #if TEXTENGINE_CHECKS
         static let initial = 32
         static let maximum = 128
+        static let boundaryContext = 8
         #else
         /// The units of a window to begin with: 2 MB.
         static let initial = 1 << 20
         /// The most units a window grows to: 8 MB.
         static let maximum = 1 << 22
+        /// Units a window's start may move back to hold the character a word boundary is
+        /// decided from.
+        static let boundaryContext = 256
         #endif
         /// Units of text kept before the place a window's finds start.
         static let context = 2
@@ -61,8 +70,10 @@ struct RegexWindows {
     /// Calls `body` with each match, as ``RegexProgram/forEachMatch(in:range:deadline:_:)``.
     func forEachMatch(_ body: (SearchMatch) -> Bool) throws(SearchError) {
         var buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: Swift.min(Limits.initial, text.utf16Count))
+        var copy: UnsafeMutableBufferPointer<UInt16>?
         defer {
             buffer.deallocate()
+            copy?.deallocate()
             program.detachText()
         }
         let handle = program.handle
@@ -76,7 +87,7 @@ struct RegexWindows {
         var limitsStarts = false
         windows: while true {
             guard let window = self.window(from: position, size: size) else {
-                guard let next = try findOnRope(from: position, body) else { return }
+                guard let next = try findWithoutWindows(from: position, &copy, body) else { return }
                 position = next
                 size = Limits.initial
                 continue
@@ -136,7 +147,7 @@ struct RegexWindows {
                     size *= 2
                     continue windows
                 }
-                guard let next = try findOnRope(from: position, body) else { return }
+                guard let next = try findWithoutWindows(from: position, &copy, body) else { return }
                 position = next
                 size = Limits.initial
                 continue windows
@@ -149,6 +160,10 @@ struct RegexWindows {
     private func window(from position: Int, size: Int) -> Range<Int>? {
         let length = text.utf16Count
         var start = Swift.max(0, position - Limits.context)
+        if program.assertsWordBoundaries {
+            guard let decisive = decisiveUnit(before: position) else { return nil }
+            start = Swift.min(start, decisive)
+        }
         if start > 0, let unit = try? text.utf16CodeUnit(at: start), UTF16.isTrailSurrogate(unit),
             let before = try? text.utf16CodeUnit(at: start - 1), UTF16.isLeadSurrogate(before)
         {
@@ -163,6 +178,24 @@ struct RegexWindows {
         guard let last = try? text.utf16CodeUnit(at: end - 1), Self.canEndWindow(after: last) else { return nil }
         guard Self.startLimit(end - start) >= position - start else { return nil }
         return start..<end
+    }
+
+    // The offset of the nearest unit before `position` that is a whole character a word boundary
+    // can be decided from (no mark, no format character, no surrogate): 0 at the text's start,
+    // nil when there is none within reach.
+    private func decisiveUnit(before position: Int) -> Int? {
+        var offset = position
+        while offset > Swift.max(0, position - Limits.boundaryContext) {
+            offset -= 1
+            guard let unit = try? text.utf16CodeUnit(at: offset) else { return nil }
+            if (0x20..<0x7F).contains(unit) || unit == 0x0A || unit == 0x0D { return offset }
+            if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) { continue }
+            switch cicu_grapheme_class(UInt32(unit)) {
+            case CICU_GCB_CONTROL, CICU_GCB_EXTEND, CICU_GCB_ZWJ, CICU_GCB_PREPEND, CICU_GCB_UNKNOWN: continue
+            default: return offset
+            }
+        }
+        return offset == 0 ? 0 : nil
     }
 
     // The last place a find in a window of `count` units (not the text's tail) tries a match when
@@ -193,14 +226,26 @@ struct RegexWindows {
         return next <= range.upperBound ? next : nil
     }
 
-    // One find on the rope's own UText from `position`; reports its match and returns where the
-    // next find starts, or nil when there is no match or `body` stops.
-    private func findOnRope(from position: Int, _ body: (SearchMatch) -> Bool) throws(SearchError) -> Int? {
+    // One find from `position` on the whole text: the rope's own UText, or for word boundaries
+    // `copy` (made on first use); reports its match and returns where the next find starts, or
+    // nil when there is no match or `body` stops.
+    private func findWithoutWindows(
+        from position: Int, _ copy: inout UnsafeMutableBufferPointer<UInt16>?, _ body: (SearchMatch) -> Bool
+    ) throws(SearchError) -> Int? {
         let handle = program.handle
         let source = RopeChunkSource(text)
         var status: Int32 = 0
         cicu_search_set_start_limit(handle, -1)
-        cicu_search_set_chunked_text(handle, RopeChunkSource.provider, Unmanaged.passUnretained(source).toOpaque(), Int64(text.utf16Count), &status)
+        if program.assertsWordBoundaries {
+            let whole = copy ?? .allocate(capacity: text.utf16Count)
+            if copy == nil {
+                _ = try? text.copyUTF16CodeUnits(in: 0..<text.utf16Count, into: whole)
+                copy = whole
+            }
+            cicu_search_set_units(handle, whole.baseAddress, Int64(whole.count), &status)
+        } else {
+            cicu_search_set_chunked_text(handle, RopeChunkSource.provider, Unmanaged.passUnretained(source).toOpaque(), Int64(text.utf16Count), &status)
+        }
         defer { withExtendedLifetime(source) {} }
         try program.check(status, deadline)
         let found = cicu_search_find_first_from(handle, Int64(range.lowerBound), Int64(range.upperBound), Int64(Swift.min(position, range.upperBound)), &status)
