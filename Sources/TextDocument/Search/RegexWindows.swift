@@ -9,10 +9,10 @@ import TextRope
 /// the first half of a surrogate pair, so that nothing ICU decides at the window's end without
 /// reading past it differs from the whole text. A find that read at the window's end (ICU's
 /// `hitEnd`, which a find that finds nothing also sets) is not trusted: one that found nothing
-/// runs again trying matches only up to 31/32 of the window (a start limit); one still
-/// not trusted is repeated in a window twice as long, up to ``Limits/maximum``, and beyond that
-/// on the rope itself. A find that stops at the start limit has found nothing before it, and the
-/// next window starts there (a window copies at most 8 MB at a time). So the matches are ICU's on the whole text, in ICU's order.
+/// runs again trying matches only up to 31/32 of the window (a start limit); one still not
+/// trusted is repeated in a window twice as long, up to ``Limits/maximum`` (8 MB), and beyond
+/// that without windows. A find that stops at the start limit has found nothing before it, and
+/// the next window starts there. So the matches are ICU's on the whole text, in ICU's order.
 ///
 /// A word boundary (`\b`, `\B`) is decided from the character before it, skipping marks and
 /// format characters: for such patterns a window also holds, before the find's start, the
