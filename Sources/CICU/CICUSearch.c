@@ -13,6 +13,8 @@ struct CICUSearch {
     UText *text;
     int64_t deadline;
     bool timedOut;
+    int64_t startLimit;
+    int64_t stoppedAt;
 };
 
 static int64_t monotonicNanoseconds(void) {
@@ -27,6 +29,16 @@ static UBool U_CALLCONV checkDeadline(const void *context, int32_t steps) {
     CICUSearch *search = (CICUSearch *)context;
     if (search->deadline > 0 && monotonicNanoseconds() >= search->deadline) {
         search->timedOut = true;
+        return false;
+    }
+    return true;
+}
+
+// ICU calls this each time a find moves on to the next place a match could start.
+static UBool U_CALLCONV checkFindProgress(const void *context, int64_t position) {
+    CICUSearch *search = (CICUSearch *)context;
+    if (search->startLimit >= 0 && position > search->startLimit) {
+        search->stoppedAt = position;
         return false;
     }
     return true;
@@ -57,6 +69,8 @@ CICUSearch *cicu_search_open(const uint16_t *pattern, int32_t length, uint32_t o
         return NULL;
     }
     search->expression = expression;
+    search->startLimit = -1;
+    search->stoppedAt = -1;
     uregex_setMatchCallback(expression, checkDeadline, search, &error);
     *status = (int32_t)error;
     return search;
@@ -92,19 +106,47 @@ void cicu_search_set_deadline(CICUSearch *search, int64_t deadline) {
 
 bool cicu_search_timed_out(const CICUSearch *search) { return search->timedOut; }
 
-bool cicu_search_find_first(CICUSearch *search, int64_t start, int64_t limit, int32_t *status) {
+void cicu_search_set_start_limit(CICUSearch *search, int64_t limit) {
     UErrorCode error = U_ZERO_ERROR;
-    uregex_setRegionAndStart(search->expression, start, limit, start, &error);
+    search->startLimit = limit;
+    // Without a limit there is no callback: ICU would call it at every place a match could start.
+    uregex_setFindProgressCallback(search->expression, limit >= 0 ? checkFindProgress : NULL, search, &error);
+}
+
+int64_t cicu_search_stopped_at(const CICUSearch *search) { return search->stoppedAt; }
+
+bool cicu_search_hit_end(const CICUSearch *search) {
+    UErrorCode error = U_ZERO_ERROR;
+    return uregex_hitEnd(search->expression, &error) || U_FAILURE(error);
+}
+
+// A find stopped at the start limit is no failure: it found nothing before the limit.
+static bool findNext(CICUSearch *search, UErrorCode *error) {
+    search->stoppedAt = -1;
+    bool found = uregex_findNext(search->expression, error);
+    if (*error == U_REGEX_STOPPED_BY_CALLER && search->stoppedAt >= 0 && !search->timedOut) {
+        *error = U_ZERO_ERROR;
+    }
+    return found;
+}
+
+bool cicu_search_find_first(CICUSearch *search, int64_t start, int64_t limit, int32_t *status) {
+    return cicu_search_find_first_from(search, start, limit, start, status);
+}
+
+bool cicu_search_find_first_from(CICUSearch *search, int64_t start, int64_t limit, int64_t from, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    uregex_setRegionAndStart(search->expression, start, limit, from, &error);
     uregex_useTransparentBounds(search->expression, true, &error);
     uregex_useAnchoringBounds(search->expression, false, &error);
-    bool found = !U_FAILURE(error) && uregex_findNext(search->expression, &error);
+    bool found = !U_FAILURE(error) && findNext(search, &error);
     *status = (int32_t)error;
     return found && !U_FAILURE(error);
 }
 
 bool cicu_search_find_next(CICUSearch *search, int32_t *status) {
     UErrorCode error = U_ZERO_ERROR;
-    bool found = uregex_findNext(search->expression, &error);
+    bool found = findNext(search, &error);
     *status = (int32_t)error;
     return found && !U_FAILURE(error);
 }

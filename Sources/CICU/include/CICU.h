@@ -256,6 +256,23 @@ int64_t cicu_monotonic_nanoseconds(void);
 /// boundary). False when there is none or on failure (`*status`).
 bool cicu_search_find_first(CICUSearch *search, int64_t start, int64_t limit, int32_t *status);
 
+/// Like `cicu_search_find_first`, trying matches from `from` (start <= from <= limit) on.
+bool cicu_search_find_first_from(CICUSearch *search, int64_t start, int64_t limit, int64_t from, int32_t *status);
+
+/// Limits where the following finds try matches: a find that would try one past `limit` (a
+/// search offset) stops there instead, reports no match and no failure, and
+/// `cicu_search_stopped_at` tells where it stopped. -1 lifts the limit.
+void cicu_search_set_start_limit(CICUSearch *search, int64_t limit);
+
+/// Where the last find stopped at the start limit: the first place it did not try; -1 when it
+/// did not stop there.
+int64_t cicu_search_stopped_at(const CICUSearch *search);
+
+/// Whether matching since the last `cicu_search_find_first` read at or past the end of the
+/// region or of the text, or found a match that more text could change (ICU's `uregex_hitEnd`).
+/// A find that reaches the end of the region without a match also sets it.
+bool cicu_search_hit_end(const CICUSearch *search);
+
 /// Finds the next match after the last one, as ICU's findNext does (after an empty match, from
 /// one code point further).
 bool cicu_search_find_next(CICUSearch *search, int32_t *status);

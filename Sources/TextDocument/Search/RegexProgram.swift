@@ -1,19 +1,28 @@
 import CICU
 import TextRope
 
-/// A compiled ICU regular expression, run on a rope's UText: the rope is read chunk by chunk,
-/// never copied, so a match may span any number of chunks.
+/// A compiled ICU regular expression, run on flat copies of windows of a rope (see
+/// ``RegexWindows``; a window holds at most ``RegexWindows/Limits/maximum`` units), so a match may
+/// span any number of chunks.
 ///
-/// A pattern with a word-boundary assertion (`\b`, `\B`) is the exception: it runs on a
-/// contiguous copy of the text (O(n) time and memory). ICU's matcher, reading a UText in chunks,
-/// decides a word boundary at the text's end from the character before wherever it last read,
-/// not from the last character, so `\X\b` could miss a match that ends there.
+/// A pattern that reads further back than windows allow (lookbehind, `\G`, `\X`) runs on the
+/// rope's UText, read chunk by chunk and never copied, unless it also has a word-boundary
+/// assertion (`\b`, `\B`); such a pattern, and one that finds word boundaries by Unicode's rules
+/// (flag `w`), runs on a contiguous copy of the whole text (O(n) time and memory): ICU's matcher
+/// for chunked text decides a boundary at the text's end from the character before wherever it
+/// last read, not from the last character, so `\X\b` could miss a match that ends there.
 final class RegexProgram {
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     /// The number of capture groups.
     let groupCount: Int
     /// Whether matching needs the text in one contiguous buffer.
     let searchesACopy: Bool
+    /// Whether the pattern asserts word boundaries, which ICU decides from the characters before
+    /// them, skipping marks and format characters.
+    let assertsWordBoundaries: Bool
+    /// Whether matching may read before the place a find starts or decide at a window's end
+    /// without reading there, so that it cannot run in windows.
+    let readsBackward: Bool
 
     init(pattern: String, ignoresCase: Bool) throws(SearchError) {
         let units = Array(pattern.utf16)
@@ -29,22 +38,49 @@ final class RegexProgram {
         }
         handle = compiled
         groupCount = Int(cicu_search_group_count(compiled))
-        searchesACopy = Self.assertsWordBoundaries(units)
+        assertsWordBoundaries = Self.has(units, escapes: [0x62, 0x42])
+        readsBackward = Self.has(units, escapes: [0x47, 0x58]) || Self.looksBehind(units)
+        searchesACopy = assertsWordBoundaries && (readsBackward || Self.setsUnicodeWords(units))
     }
 
-    /// Whether `pattern` has `\b` or `\B` outside an escaped backslash (also inside `\Q…\E` or
-    /// a set, where it is harmless: the cost is only a copy).
-    private static func assertsWordBoundaries(_ pattern: [UInt16]) -> Bool {
+    /// Whether `pattern` has a flag group (`(?w)`, `(?i-w:`…) naming `w` anywhere (a false
+    /// positive costs only a copy).
+    private static func setsUnicodeWords(_ pattern: [UInt16]) -> Bool {
+        var index = 0
+        while index + 1 < pattern.count {
+            if pattern[index] == 0x28 && pattern[index + 1] == 0x3F {
+                var flag = index + 2
+                while flag < pattern.count, pattern[flag] == 0x2D || (0x61...0x7A).contains(pattern[flag] | 0x20) {
+                    if pattern[flag] == 0x77 { return true }
+                    flag += 1
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether `pattern` has a backslash followed by one of `escapes` outside an escaped
+    /// backslash (also inside `\Q…\E` or a set, where it is harmless: the cost is only speed).
+    private static func has(_ pattern: [UInt16], escapes: [UInt16]) -> Bool {
         var index = 0
         while index + 1 < pattern.count {
             if pattern[index] == 0x5C {
-                if pattern[index + 1] == 0x62 || pattern[index + 1] == 0x42 { return true }
+                if escapes.contains(pattern[index + 1]) { return true }
                 index += 2
             } else {
                 index += 1
             }
         }
         return false
+    }
+
+    /// Whether `pattern` has `(?<=` or `(?<!` anywhere (a false positive costs only speed).
+    private static func looksBehind(_ pattern: [UInt16]) -> Bool {
+        guard pattern.count >= 4 else { return false }
+        return (0...(pattern.count - 4)).contains { i in
+            pattern[i] == 0x28 && pattern[i + 1] == 0x3F && pattern[i + 2] == 0x3C && (pattern[i + 3] == 0x3D || pattern[i + 3] == 0x21)
+        }
     }
 
     deinit { cicu_search_close(handle) }
@@ -66,6 +102,10 @@ final class RegexProgram {
     ) throws(SearchError) {
         if searchesACopy {
             try forEachMatchInACopy(of: text, range: range, deadline: deadline, body)
+            return
+        }
+        if !readsBackward {
+            try RegexWindows(program: self, text: text, range: range, deadline: deadline).forEachMatch(body)
             return
         }
         let source = RopeChunkSource(text)
@@ -115,19 +155,27 @@ final class RegexProgram {
         try check(status, deadline)
     }
 
-    private func currentMatch() -> SearchMatch {
+    /// The current match, its offsets moved by `offset` (where the searched units start).
+    func currentMatch(offset: Int = 0) -> SearchMatch {
         var start: Int64 = 0
         var end: Int64 = 0
         _ = cicu_search_group(handle, 0, &start, &end)
-        let range = Int(start)..<Int(end)
+        let range = (Int(start) + offset)..<(Int(end) + offset)
         guard groupCount > 0 else { return SearchMatch(range: range) }
         let groups = (1...groupCount).map { group -> Range<Int>? in
-            cicu_search_group(handle, Int32(group), &start, &end) ? Int(start)..<Int(end) : nil
+            cicu_search_group(handle, Int32(group), &start, &end) ? (Int(start) + offset)..<(Int(end) + offset) : nil
         }
         return SearchMatch(range: range, captureGroups: groups)
     }
 
-    private func check(_ status: Int32, _ deadline: SearchDeadline) throws(SearchError) {
+    /// Lets go of the text last searched, and of the start limit.
+    func detachText() {
+        var ignored: Int32 = 0
+        cicu_search_set_start_limit(handle, -1)
+        cicu_search_set_units(handle, nil, 0, &ignored)
+    }
+
+    func check(_ status: Int32, _ deadline: SearchDeadline) throws(SearchError) {
         if cicu_search_timed_out(handle), let limit = deadline.limit { throw .timedOut(limit: limit) }
         if cicu_failed(status) { throw .matchFailed(status: String(cString: cicu_status_name(status))) }
     }

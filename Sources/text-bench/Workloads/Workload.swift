@@ -44,8 +44,8 @@ enum Workloads {
     /// Every workload, in table order.
     static let all: [any Workload] = [
         TraceWorkload(), RandomEditsWorkload(), LoadWorkload(), ConversionsWorkload(), BoundariesWorkload(),
-        KeystrokesWorkload(), WrapperTypingWorkload(), DocumentKeystrokesWorkload(), DocumentChangesWorkload(),
-        DecorationQueryWorkload(), MarkerMemoryWorkload(),
+        KeystrokesWorkload(), WrapperTypingWorkload(), SearchWorkload(), DocumentKeystrokesWorkload(),
+        DocumentChangesWorkload(), DecorationQueryWorkload(), MarkerMemoryWorkload(),
     ]
 
     static func named(_ name: String) -> (any Workload)? { all.first { $0.name == name } }
