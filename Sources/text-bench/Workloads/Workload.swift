@@ -44,7 +44,7 @@ enum Workloads {
     /// Every workload, in table order.
     static let all: [any Workload] = [
         TraceWorkload(), RandomEditsWorkload(), LoadWorkload(), ConversionsWorkload(), BoundariesWorkload(),
-        KeystrokesWorkload(), WrapperTypingWorkload(), SearchWorkload(), DocumentKeystrokesWorkload(),
+        KeystrokesWorkload(), WrapperTypingWorkload(), FilesWorkload(), SearchWorkload(), DocumentKeystrokesWorkload(),
         DocumentChangesWorkload(), DecorationQueryWorkload(), MarkerMemoryWorkload(),
     ]
 
