@@ -1006,7 +1006,7 @@ enum {
 /** A new search for `pattern` (well-formed UTF-8). Other flag bits, or TE_SEARCH_SPLIT_CLUSTERS
     with TE_SEARCH_REGEX, are TE_ERROR_INVALID_ARGUMENT; a regular expression ICU refuses is
     TE_ERROR_PATTERN, whose message gives ICU's error and the UTF-16 offset in the pattern, e.g.
-    "te_search_new_utf8: invalid regular expression \"a(\": U_REGEX_MISMATCHED_PAREN at offset 2".
+    "te_search_new_utf8: invalid regular expression \"a(b\": U_REGEX_MISMATCHED_PAREN at offset 3".
     O(pattern length). */
 te_status te_search_new_utf8(const char *pattern, int64_t byte_count, uint32_t flags, te_search **out_search);
 /** te_search_new_utf8 with a UTF-16 pattern (a lone surrogate is TE_ERROR_INVALID_UTF16). */
@@ -1022,7 +1022,7 @@ int64_t te_search_group_count(const te_search *search);
 te_status te_search_set_time_limit(te_search *search, int64_t milliseconds);
 
 /** The first match searching forward from the UTF-16 offset `from` (0...utf16_count), or with
-    `backward` the last match before it; {TE_NOT_FOUND, 0} when there is none (TE_OK).
+    `backward` the last one ending at or before it; {TE_NOT_FOUND, 0} when there is none (TE_OK).
     O(distance to the match) for a literal; backward, O(from) for a regular expression. */
 te_status te_search_find(te_search *search, const te_document *document, int64_t from, bool backward,
                          te_range *out_range);
