@@ -224,6 +224,37 @@ static void test_disk_changes_and_failed_saves(void) {
     te_document_free(document);
 }
 
+/* A change handler that frees the file being reloaded, and the document's handle. */
+static void free_file_on_change(te_document *document, void *context, const te_document_change_info *info) {
+    te_file **file = context;
+    log_line("changed by %s", te_edit_source_name(info->origin));
+    te_file_free(*file);
+    *file = NULL;
+    te_document_free(document);
+}
+
+static void test_freed_while_reloading(void) {
+    const char *path = in_folder("reentry.txt");
+    te_document *document = te_document_new();
+    te_file *file = NULL;
+    te_view *view = NULL;
+    char text[32];
+
+    write_bytes(path, "before", 6);
+    CHECK_OK(te_file_open(document, path, 0, &file));
+    CHECK_OK(te_view_new_on_document(document, NULL, &view));
+    write_bytes(path, "after!!", 7);
+    CHECK_OK(te_document_set_change_handler(document, free_file_on_change, &file));
+    log_clear();
+    CHECK_OK(te_file_reload(file, 0));
+    CHECK_LOG("changed by remote\n");
+    CHECK(file == NULL);
+    CHECK_OK(te_control_copy_text_utf8(te_view_control(view), text, sizeof text, NULL));
+    CHECK_STR(text, "after!!");
+    te_view_free(view);
+    CHECK_INT(unlink(path), 0);
+}
+
 static void test_file_errors(void) {
     const char *path = in_folder("errors.txt");
     te_document *document = te_document_new();
@@ -550,6 +581,7 @@ void test_files_search(void) {
     test_round_trips();
     test_invalid_utf8();
     test_disk_changes_and_failed_saves();
+    test_freed_while_reloading();
     test_file_errors();
     test_finding();
     test_regular_expressions();
