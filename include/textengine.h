@@ -28,18 +28,20 @@
  *   1. handle arguments, NULL (TE_ERROR_NULL_HANDLE) or of another kind (TE_ERROR_WRONG_HANDLE);
  *   2. pointers and lengths on their own: a NULL required out-parameter, text or buffer
  *      (TE_ERROR_NULL_POINTER), a negative text length or capacity (TE_ERROR_INVALID_ARGUMENT);
- *   3. the text's encoding (TE_ERROR_INVALID_UTF8, TE_ERROR_INVALID_UTF16) and syntax (JSON);
+ *   3. the text's encoding (TE_ERROR_INVALID_UTF8, TE_ERROR_INVALID_UTF16) and syntax (JSON,
+ *      regular expressions and replacement templates: TE_ERROR_PATTERN);
  *   4. values: enum values and identifiers (TE_ERROR_INVALID_ARGUMENT), the state the call
  *      needs (TE_ERROR_NO_EDIT, a read-only change set), then ranges, offsets, lines and indices
  *      (TE_ERROR_RANGE);
  *   5. the output buffer's capacity (TE_ERROR_BUFFER_TOO_SMALL);
- *   6. what the operation itself meets (TE_ERROR_IO).
+ *   6. what the operation itself meets (TE_ERROR_IO, TE_ERROR_CHANGED_ON_DISK, TE_ERROR_TIMEOUT,
+ *      TE_ERROR_PATTERN when ICU stops matching).
  *   Within a step (and within each kind of step 4), arguments are checked in the order they are
  *   listed.
  *
  * Error messages.  te_rope_error(), te_breaker_error(), te_changes_error(),
- *   te_document_error() and te_control_error() return the message of the last failed call on that
- *   handle ("" if none): "<function>: <reason>", e.g.
+ *   te_document_error(), te_control_error(), te_file_error() and te_search_error() return the
+ *   message of the last failed call on that handle ("" if none): "<function>: <reason>", e.g.
  *   "te_rope_replace_utf16: range {9,2} is out of bounds for length 3". te_last_error() returns
  *   the message of the last failed call on the calling thread, whatever the handle. A failed call
  *   is recorded on the thread, and also on its first handle argument when that is a live handle
@@ -72,13 +74,14 @@
  *   written as U+FFFD in UTF-8 and as they are in UTF-16. Text may contain U+0000.
  *
  * Handles and ownership.  Handles (te_rope, te_breaker, te_changes, te_document, te_field,
- *   te_view) are created by te_*_new* and freed by the matching te_*_free, exactly once; the free
- *   functions accept NULL. Using a handle after freeing it, or a pointer that is not a live
- *   handle, is undefined behaviour (as with free()); a live handle of another kind, cast, is
- *   refused with TE_ERROR_WRONG_HANDLE. Freeing a control from inside one of its own callbacks is
- *   allowed: its callbacks stop at once and the memory is released when the outermost call into
- *   that control returns. te_field_control() and te_view_control() return the same object seen as
- *   a te_control: it is not a new handle and is never freed on its own.
+ *   te_view, te_file, te_search) are created by te_*_new* (te_file also by te_file_open) and
+ *   freed by the matching te_*_free, exactly once; the free functions accept NULL. Using a
+ *   handle after freeing it, or a pointer that is not a live handle, is undefined behaviour (as
+ *   with free()); a live handle of another kind, cast, is refused with TE_ERROR_WRONG_HANDLE.
+ *   Freeing a control from inside one of its own callbacks is allowed: its callbacks stop at
+ *   once and the memory is released when the outermost call into that control returns.
+ *   te_field_control() and te_view_control() return the same object seen as a te_control: it is
+ *   not a new handle and is never freed on its own.
  *   Delegate structs are copied when set; the `context` pointers in them are the caller's: the
  *   library never dereferences or frees them, and the caller keeps them valid while they are set.
  *   Pointers passed *to* callbacks (replacement text) are valid only until the callback returns.
@@ -105,7 +108,7 @@
 extern "C" {
 #endif
 
-#define TE_ABI_VERSION 2
+#define TE_ABI_VERSION 3
 
 /** TE_ABI_VERSION of the library actually loaded. */
 int32_t te_abi_version(void);
@@ -127,8 +130,11 @@ enum {
     TE_ERROR_INVALID_UTF8 = 6,     /* ill-formed UTF-8 input */
     TE_ERROR_INVALID_UTF16 = 7,    /* UTF-16 input to a control holds a lone surrogate */
     TE_ERROR_BUFFER_TOO_SMALL = 8, /* output capacity < length + 1; *out_length has the length */
-    TE_ERROR_IO = 9,               /* a file could not be read */
-    TE_ERROR_NO_EDIT = 10          /* no edit is being proposed (outside a delegate callback) */
+    TE_ERROR_IO = 9,               /* a file could not be read or saved */
+    TE_ERROR_NO_EDIT = 10,         /* no edit is being proposed (outside a delegate callback) */
+    TE_ERROR_CHANGED_ON_DISK = 11, /* a save over a file changed on disk since it was read */
+    TE_ERROR_PATTERN = 12,         /* a regular expression or replacement template refused */
+    TE_ERROR_TIMEOUT = 13          /* a search ran past its time limit */
 };
 
 /** "TE_OK", "TE_ERROR_RANGE", ...; NULL for a value that is not a status. Static storage. */
@@ -873,6 +879,173 @@ te_status te_view_set_delegate(te_view *view, const te_view_delegate *delegate);
 te_status te_view_press_return(te_view *view);
 /** A view that is not editable cannot begin editing; code can still set its text. */
 te_status te_view_set_editable(te_view *view, bool editable);
+
+/* ======================================================================================== */
+/* te_file: a document tied to a UTF-8 file (atomic saves, byte order mark, line endings)   */
+/* ======================================================================================== */
+
+/*
+ * A file remembers where its document came from, whether the file began with a byte order mark
+ * (EF BB BF, never part of the text), how its lines ended, and what the file was on disk when
+ * last read or saved (its size, modification time and a hash of its bytes). Loading streams the
+ * file into the document; saving streams the text back out atomically: a temporary file beside
+ * the target, flushed to disk, renamed over it (a symbolic link is followed to the real file;
+ * permissions are kept). A failed save leaves the file on disk, the document and the file's
+ * state as they were. A save over the file last read or saved, when it changed on disk since,
+ * is refused with TE_ERROR_CHANGED_ON_DISK unless TE_SAVE_FORCE is given.
+ * Paths are NUL-terminated UTF-8 (TE_ERROR_INVALID_UTF8 names the byte offset; an empty path is
+ * TE_ERROR_INVALID_ARGUMENT). Messages give the path and the system's reason, e.g.
+ * "te_file_save: cannot create a temporary file in /gone: No such file or directory".
+ * The file keeps its document alive; the document stays usable through its own handle (and
+ * views on it) as before: every change to it marks the file modified.
+ */
+typedef struct te_file te_file;
+
+/** te_file_open and te_file_reload flags. */
+enum {
+    TE_LOAD_LOSSY = 1 /* ill-formed UTF-8 becomes U+FFFD instead of TE_ERROR_INVALID_UTF8 */
+};
+
+/** te_file_save flags. */
+enum {
+    TE_SAVE_FORCE = 1 /* overwrite a file changed on disk since it was read or saved */
+};
+
+/** Line endings: a file's style on disk (te_file_info) and the conversion saving applies. Only
+    LF, CR LF and CR count: NEL, LS and PS are text like any other here. */
+enum {
+    TE_LINE_ENDINGS_KEEP = 0,    /* conversion only: line breaks written as they are */
+    TE_LINE_ENDINGS_LF = 1,      /* every line break is (or becomes) LF */
+    TE_LINE_ENDINGS_CRLF = 2,    /* every line break is (or becomes) CR LF */
+    TE_LINE_ENDINGS_CR = 3,      /* every line break is (or becomes) a lone CR */
+    TE_LINE_ENDINGS_MIXED = 4,   /* style only: line breaks of several kinds */
+    TE_LINE_ENDINGS_NONE = 5,    /* style only: no line break */
+    TE_LINE_ENDINGS_UNKNOWN = 6  /* style only: the file was neither read nor saved yet */
+};
+
+/** What a file knows of itself (te_file_get_info). */
+typedef struct te_file_info {
+    bool has_byte_order_mark;       /* saving writes EF BB BF first (after a read: the file had one) */
+    bool is_modified;               /* the document changed since the last read or save (even if undone) */
+    int32_t line_endings_on_disk;   /* TE_LINE_ENDINGS_*: the file's lines when last read or saved */
+    int32_t line_ending_conversion; /* TE_LINE_ENDINGS_KEEP, _LF, _CRLF or _CR */
+    int64_t byte_count;             /* the file's size in bytes when last read or saved; -1 before */
+} te_file_info;
+
+/** Reads the file at `path` into `document`: the document's text becomes the file's, as one
+    TE_EDIT_PROGRAMMATIC change replacing the whole text (anchors and the views on it are mapped),
+    and the file counts as unmodified. `flags`: 0 or TE_LOAD_LOSSY. Nothing changes on failure:
+    TE_ERROR_IO (cannot open or read, not a regular file), TE_ERROR_INVALID_UTF8 (naming the byte
+    offset in the file, a byte order mark included). O(n) in the file's size. */
+te_status te_file_open(te_document *document, const char *path, uint32_t flags, te_file **out_file);
+/** A file at `path` that is not read (a new file, or one to overwrite): the first save creates
+    or replaces it without comparing it with anything; the document is kept as it is and counts
+    as modified. O(1). */
+te_status te_file_new(te_document *document, const char *path, te_file **out_file);
+/** Frees a file (the document lives on while its handle or a view holds it). NULL is ignored. */
+void te_file_free(te_file *file);
+/** The last error message of this file; see CONVENTIONS. */
+const char *te_file_error(const te_file *file);
+/** The file's document (the handle given to te_file_open or te_file_new, borrowed). NULL for
+    NULL. */
+te_document *te_file_document(const te_file *file);
+/** The file's state. O(1). */
+te_status te_file_get_info(const te_file *file, te_file_info *out_info);
+/** Copies the file's path (as given, or as the last te_file_save gave it) as UTF-8, as
+    te_rope_copy_utf8 copies text. */
+te_status te_file_copy_path(const te_file *file, char *buffer, int64_t capacity, int64_t *out_length);
+/** Whether saving writes a byte order mark first. */
+te_status te_file_set_byte_order_mark(te_file *file, bool byte_order_mark);
+/** The line ending saving writes every line break (LF, CR LF, lone CR) as: TE_LINE_ENDINGS_LF,
+    _CRLF or _CR, or TE_LINE_ENDINGS_KEEP (the default) to write the text as it is. The document
+    is not changed. Other values are TE_ERROR_INVALID_ARGUMENT. */
+te_status te_file_set_line_ending_conversion(te_file *file, int32_t line_endings);
+/** Saves the document to `path` (NULL: the file's path), which becomes the file's path; the
+    file then counts as unmodified. `flags`: 0 or TE_SAVE_FORCE. Unless forced, a save to the
+    file last read or saved that changed on disk since is refused (TE_ERROR_CHANGED_ON_DISK).
+    TE_ERROR_IO: the links cannot be followed, the temporary file cannot be created (a missing
+    or read-only directory), writing or flushing fails (a full disk, the file-size limit), or
+    the rename does. On failure the file on disk, the document and the file's state are as they
+    were. A lone surrogate is written as U+FFFD. O(n). */
+te_status te_file_save(te_file *file, const char *path, uint32_t flags);
+/** Reads the file again (`flags` as te_file_open's): the document's text becomes the file's as
+    one TE_EDIT_REMOTE change (views keep their undo history), and the file counts as
+    unmodified. Nothing changes on failure. O(n). */
+te_status te_file_reload(te_file *file, uint32_t flags);
+/** *out_changed: whether the file on disk differs from what was last read or saved (size and
+    modification time compared, the bytes hashed only when they differ); true when the file is
+    gone, false before the file was read or saved. TE_ERROR_IO when it cannot be read. O(1), or
+    O(n) when hashing. */
+te_status te_file_changed_on_disk(const te_file *file, bool *out_changed);
+
+/* ======================================================================================== */
+/* te_search: find and replace-all over a document, without flattening it                  */
+/* ======================================================================================== */
+
+/*
+ * A search is a compiled query: a literal (UTF-16 units compared, or with TE_SEARCH_IGNORE_CASE
+ * the texts' full case foldings: "ß" finds "SS"; a literal match begins and ends on grapheme
+ * cluster boundaries unless TE_SEARCH_SPLIT_CLUSTERS; an empty literal finds nothing) or an ICU
+ * regular expression (TE_SEARCH_REGEX; `^` and `$` match at every line's start and end; matches
+ * are ICU's, clusters or not), read chunk by chunk from the document's rope: matches may span any
+ * number of chunks. The matches of a range are taken from its start: the leftmost match, then
+ * the leftmost at or after its end, and so on. Searching forward from an offset searches the
+ * range from it to the end; backward, the range from 0 to it (the last match ending at or before
+ * it). A search with a time limit stops with TE_ERROR_TIMEOUT once it has run that long.
+ * A search handle may be used with any number of documents (one thread at a time).
+ */
+typedef struct te_search te_search;
+
+/** te_search_new_* flags, or-ed. */
+enum {
+    TE_SEARCH_REGEX = 1,          /* the pattern is an ICU regular expression */
+    TE_SEARCH_IGNORE_CASE = 2,    /* full case folding (a regular expression: ICU's option) */
+    TE_SEARCH_SPLIT_CLUSTERS = 4  /* literal matches may begin or end inside a grapheme cluster */
+};
+
+/** A new search for `pattern` (well-formed UTF-8). Other flag bits, or TE_SEARCH_SPLIT_CLUSTERS
+    with TE_SEARCH_REGEX, are TE_ERROR_INVALID_ARGUMENT; a regular expression ICU refuses is
+    TE_ERROR_PATTERN, whose message gives ICU's error and the UTF-16 offset in the pattern, e.g.
+    "te_search_new_utf8: invalid regular expression \"a(b\": U_REGEX_MISMATCHED_PAREN at offset 3".
+    O(pattern length). */
+te_status te_search_new_utf8(const char *pattern, int64_t byte_count, uint32_t flags, te_search **out_search);
+/** te_search_new_utf8 with a UTF-16 pattern (a lone surrogate is TE_ERROR_INVALID_UTF16). */
+te_status te_search_new_utf16(const uint16_t *pattern, int64_t unit_count, uint32_t flags, te_search **out_search);
+/** Frees a search. NULL is ignored. */
+void te_search_free(te_search *search);
+/** The last error message of this search; see CONVENTIONS. */
+const char *te_search_error(const te_search *search);
+/** The regular expression's number of capture groups (0 for a literal). O(1). -1 for NULL. */
+int64_t te_search_group_count(const te_search *search);
+/** The time after which each later call with this search stops with TE_ERROR_TIMEOUT, in
+    milliseconds; 0 (the default) for none. Negative values are TE_ERROR_INVALID_ARGUMENT. */
+te_status te_search_set_time_limit(te_search *search, int64_t milliseconds);
+
+/** The first match searching forward from the UTF-16 offset `from` (0...utf16_count), or with
+    `backward` the last one ending at or before it; {TE_NOT_FOUND, 0} when there is none (TE_OK).
+    O(distance to the match) for a literal; backward, O(from) for a regular expression. */
+te_status te_search_find(te_search *search, const te_document *document, int64_t from, bool backward,
+                         te_range *out_range);
+/** Copies the matches in the UTF-16 range (location, length), in order, into (buffer,
+    capacity) counted in te_range elements (no terminator: capacity >= count). *out_count (may be
+    NULL) receives the number of matches whenever the arguments are valid; buffer == NULL with
+    capacity == 0 is a count query. TE_ERROR_BUFFER_TOO_SMALL writes nothing. O(length). */
+te_status te_search_matches(te_search *search, const te_document *document, int64_t location, int64_t length,
+                            te_range *buffer, int64_t capacity, int64_t *out_count);
+/** Replaces every match in the UTF-16 range (location, length) of the document by `template`
+    (well-formed UTF-8: for a literal search the text as it is; for a regular expression ICU's
+    syntax: $1 a group, ${name} a named group, \$ a dollar sign, \uhhhh a code point; a $ naming
+    no group is TE_ERROR_PATTERN), as one change made by `origin` (TE_EDIT_REPLACE_ALL for the
+    user's replace-all): anchors and views mapped once. *out_count (may be NULL): the number of
+    matches replaced (0 changes nothing). O(length + total replacement length). */
+te_status te_document_replace_all(te_document *document, const te_search *search, int64_t location, int64_t length,
+                                  const char *template_utf8, int64_t byte_count, int32_t origin, int64_t *out_count);
+/** te_document_replace_all on the control's whole text as the user's edit: TE_EDIT_REPLACE_ALL,
+    asked of the delegate range by range (all must agree), one undo step (te_control_undo
+    restores every match). Matches are widened to whole grapheme clusters. *out_count (may be
+    NULL): the number of matches replaced, 0 when there were none or the delegate refused. */
+te_status te_control_replace_all(te_control *control, const te_search *search, const char *template_utf8,
+                                 int64_t byte_count, int64_t *out_count);
 
 #ifdef __cplusplus
 }

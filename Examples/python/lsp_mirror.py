@@ -130,8 +130,8 @@ def load_library():
         function = getattr(lib, name)
         function.restype = result
         function.argtypes = arguments
-    if lib.te_abi_version() != 2:
-        sys.exit("libTextEngineC.so has ABI version %d; this example was written for 2" % lib.te_abi_version())
+    if lib.te_abi_version() != 3:
+        sys.exit("libTextEngineC.so has ABI version %d; this example was written for 3" % lib.te_abi_version())
     return lib
 
 

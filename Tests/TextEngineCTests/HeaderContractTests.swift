@@ -182,6 +182,28 @@ final class HeaderContractTests: XCTestCase {
         names.append(same("te_view_set_delegate", TextEngineC.te_view_set_delegate, CTextEngine.te_view_set_delegate))
         names.append(same("te_view_press_return", TextEngineC.te_view_press_return, CTextEngine.te_view_press_return))
         names.append(same("te_view_set_editable", TextEngineC.te_view_set_editable, CTextEngine.te_view_set_editable))
+        names.append(same("te_file_open", TextEngineC.te_file_open, CTextEngine.te_file_open))
+        names.append(same("te_file_new", TextEngineC.te_file_new, CTextEngine.te_file_new))
+        names.append(same("te_file_free", TextEngineC.te_file_free, CTextEngine.te_file_free))
+        names.append(same("te_file_error", TextEngineC.te_file_error, CTextEngine.te_file_error))
+        names.append(same("te_file_document", TextEngineC.te_file_document, CTextEngine.te_file_document))
+        names.append(same("te_file_get_info", TextEngineC.te_file_get_info, CTextEngine.te_file_get_info))
+        names.append(same("te_file_copy_path", TextEngineC.te_file_copy_path, CTextEngine.te_file_copy_path))
+        names.append(same("te_file_set_byte_order_mark", TextEngineC.te_file_set_byte_order_mark, CTextEngine.te_file_set_byte_order_mark))
+        names.append(same("te_file_set_line_ending_conversion", TextEngineC.te_file_set_line_ending_conversion, CTextEngine.te_file_set_line_ending_conversion))
+        names.append(same("te_file_save", TextEngineC.te_file_save, CTextEngine.te_file_save))
+        names.append(same("te_file_reload", TextEngineC.te_file_reload, CTextEngine.te_file_reload))
+        names.append(same("te_file_changed_on_disk", TextEngineC.te_file_changed_on_disk, CTextEngine.te_file_changed_on_disk))
+        names.append(same("te_search_new_utf8", TextEngineC.te_search_new_utf8, CTextEngine.te_search_new_utf8))
+        names.append(same("te_search_new_utf16", TextEngineC.te_search_new_utf16, CTextEngine.te_search_new_utf16))
+        names.append(same("te_search_free", TextEngineC.te_search_free, CTextEngine.te_search_free))
+        names.append(same("te_search_error", TextEngineC.te_search_error, CTextEngine.te_search_error))
+        names.append(same("te_search_group_count", TextEngineC.te_search_group_count, CTextEngine.te_search_group_count))
+        names.append(same("te_search_set_time_limit", TextEngineC.te_search_set_time_limit, CTextEngine.te_search_set_time_limit))
+        names.append(same("te_search_find", TextEngineC.te_search_find, CTextEngine.te_search_find))
+        names.append(same("te_search_matches", TextEngineC.te_search_matches, CTextEngine.te_search_matches))
+        names.append(same("te_document_replace_all", TextEngineC.te_document_replace_all, CTextEngine.te_document_replace_all))
+        names.append(same("te_control_replace_all", TextEngineC.te_control_replace_all, CTextEngine.te_control_replace_all))
         return names
     }
 
@@ -192,7 +214,7 @@ final class HeaderContractTests: XCTestCase {
             guard let name = line.firstMatch(of: /(te_[a-z0-9_]+)\(/)?.1 else { continue }
             declared.append(String(name))
         }
-        XCTAssertEqual(declared.count, 158)
+        XCTAssertEqual(declared.count, 180)
         XCTAssertEqual(Self.checkedNames(), declared)
     }
 
@@ -200,7 +222,8 @@ final class HeaderContractTests: XCTestCase {
         let header: [Int32: Int] = [
             0: TE_OK, 1: TE_ERROR_NULL_HANDLE, 2: TE_ERROR_WRONG_HANDLE, 3: TE_ERROR_NULL_POINTER,
             4: TE_ERROR_INVALID_ARGUMENT, 5: TE_ERROR_RANGE, 6: TE_ERROR_INVALID_UTF8, 7: TE_ERROR_INVALID_UTF16,
-            8: TE_ERROR_BUFFER_TOO_SMALL, 9: TE_ERROR_IO, 10: TE_ERROR_NO_EDIT,
+            8: TE_ERROR_BUFFER_TOO_SMALL, 9: TE_ERROR_IO, 10: TE_ERROR_NO_EDIT, 11: TE_ERROR_CHANGED_ON_DISK,
+            12: TE_ERROR_PATTERN, 13: TE_ERROR_TIMEOUT,
         ]
         for status in Status.allCases {
             XCTAssertEqual(header[status.rawValue], Int(status.rawValue), status.name)

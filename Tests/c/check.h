@@ -85,6 +85,8 @@ void test_changes(void);
 void test_document(void);
 void test_change_handler(void);
 void test_undo_groups(void);
+void test_file(void);
+void test_search(void);
 void test_traces(const char *traces_directory);
 
 #endif

@@ -26,6 +26,8 @@ int main(int argc, char **argv) {
     test_document();
     test_change_handler();
     test_undo_groups();
+    test_file();
+    test_search();
     test_traces(argv[1]);
     printf("test-capi: %ld checks, %ld failed\n", check_count, check_failures);
     return check_failures == 0 ? 0 : 1;

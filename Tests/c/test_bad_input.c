@@ -237,7 +237,7 @@ static void test_control_arguments(void) {
     CHECK_OK(te_control_move_caret(c, TE_GRANULARITY_WORD, INT64_MAX, false));
     CHECK_OK(te_control_selection(c, &range));
     CHECK_STR(range_text(range), "{3,0}");
-    CHECK(te_status_name(11) == NULL);
+    CHECK(te_status_name(14) == NULL);
     CHECK(te_status_name(-1) == NULL);
     CHECK_STR(te_status_name(TE_ERROR_NO_EDIT), "TE_ERROR_NO_EDIT");
     CHECK(te_edit_source_name(19) == NULL);

@@ -3,7 +3,8 @@ import CTextEngine
 /// The `capi` fuzz target: arbitrary sequences of C ABI calls over ropes, breakers, change sets,
 /// documents (with change handlers keeping an LSP mirror and a tree-sitter one), fields and views
 /// (with delegates and event handlers that act from inside: focus, blur, mark, edit, change the
-/// document, free the control or the document's handle), with NULL and wrong-kind handles, bad
+/// document, free the control or the document's handle), searches (finding, every match,
+/// replace-all on documents and in controls, with patterns ICU may refuse), with NULL and wrong-kind handles, bad
 /// ranges, NSNotFound-like values, ill-formed UTF-8 and lone surrogates, NULL out-parameters and
 /// bad buffers. After every call (see ``CAPISession/call(_:_:taking:_:)``): a known status,
 /// NULL_HANDLE or WRONG_HANDLE for a bad handle whatever else is wrong, the failure named after
@@ -31,10 +32,11 @@ enum CAPIFuzzer {
             let family = session.input.byte()
             let choice = session.input.byte()
             trace?("step \(step)")
-            switch family % 8 {
-            case 0: session.ropeOperation(choice)
-            case 1: session.changesOperation(choice)
-            case 2, 3: session.documentOperation(choice)
+            switch (family % 16, family % 8) {
+            case (_, 0): session.ropeOperation(choice)
+            case (_, 1): session.changesOperation(choice)
+            case (_, 2), (_, 3): session.documentOperation(choice)
+            case (15, _): session.searchOperation(choice)
             default: session.controlOperation(choice)
             }
             try verify(session, step)

@@ -2,7 +2,7 @@ import CTextEngine
 
 // Fields and views: user actions, code, focus, IME, undo, settings and reading.
 extension CAPISession {
-    private static let controls: [Kind] = [.field, .view]
+    static let controls: [Kind] = [.field, .view]
 
     /// Keeps a new control, usually with the callbacks that act from inside.
     func adopt(_ control: OpaquePointer?, _ kind: Kind) {

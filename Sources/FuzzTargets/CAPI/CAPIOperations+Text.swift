@@ -112,6 +112,7 @@ extension CAPISession {
         case .document: return { te_document_free($0) }
         case .field: return { te_field_free($0) }
         case .view: return { te_view_free($0) }
+        case .search: return { te_search_free($0) }
         }
     }
 }

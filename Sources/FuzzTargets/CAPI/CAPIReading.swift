@@ -42,7 +42,7 @@ enum CAPIReading {
         switch kind {
         case .rope:
             return ["\(ropeUnits(pointer))"]
-        case .breaker:
+        case .breaker, .search:
             return []
         case .changes:
             return changesListing(pointer)
@@ -69,6 +69,7 @@ enum CAPIReading {
         case .changes: return String(cString: te_changes_error(pointer))
         case .document: return String(cString: te_document_error(pointer))
         case .field, .view: return String(cString: te_control_error(pointer))
+        case .search: return String(cString: te_search_error(pointer))
         }
     }
 }

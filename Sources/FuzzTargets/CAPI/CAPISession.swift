@@ -5,7 +5,7 @@ import CTextEngine
 final class CAPISession {
     /// What kind of object a handle names.
     enum Kind {
-        case rope, breaker, changes, document, field, view
+        case rope, breaker, changes, document, field, view, search
     }
 
     /// A live handle the session may use.
@@ -114,6 +114,7 @@ final class CAPISession {
             case .changes: te_changes_free(handle.pointer)
             case .field: te_field_free(handle.pointer)
             case .view: te_view_free(handle.pointer)
+            case .search: te_search_free(handle.pointer)
             case .document: break
             }
         }

@@ -2,7 +2,7 @@ import CTextEngine
 
 /// What a handle points to.
 enum HandleKind: UInt8 {
-    case rope, breaker, field, view, document, changes
+    case rope, breaker, field, view, document, changes, file, search
 
     /// How messages name it.
     var noun: String {
@@ -13,6 +13,8 @@ enum HandleKind: UInt8 {
         case .view: return "a text view"
         case .document: return "a document"
         case .changes: return "a change set"
+        case .file: return "a file"
+        case .search: return "a search"
         }
     }
 }

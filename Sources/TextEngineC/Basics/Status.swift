@@ -13,6 +13,9 @@ enum Status: Int32, CaseIterable {
     case bufferTooSmall = 8
     case io = 9
     case noEdit = 10
+    case changedOnDisk = 11
+    case pattern = 12
+    case timeout = 13
 
     /// The constant's name in the header, as `te_status_name` returns it.
     var name: String {
@@ -28,6 +31,9 @@ enum Status: Int32, CaseIterable {
         case .bufferTooSmall: return "TE_ERROR_BUFFER_TOO_SMALL"
         case .io: return "TE_ERROR_IO"
         case .noEdit: return "TE_ERROR_NO_EDIT"
+        case .changedOnDisk: return "TE_ERROR_CHANGED_ON_DISK"
+        case .pattern: return "TE_ERROR_PATTERN"
+        case .timeout: return "TE_ERROR_TIMEOUT"
         }
     }
 
@@ -50,7 +56,7 @@ struct CFailure: Error {
 
 /// `TE_ABI_VERSION` of this build.
 @_cdecl("te_abi_version")
-public func te_abi_version() -> Int32 { 2 }
+public func te_abi_version() -> Int32 { 3 }
 
 /// The constant's name; NULL for a value that is no status.
 @_cdecl("te_status_name")
