@@ -39,13 +39,15 @@ struct UndoStack {
     }
 
     /// Grows the open typing step by a key typed at its end (an insertion of `inserted` units at
-    /// `location`, leaving a text of `lengthAfter` units), in place; returns false, changing
-    /// nothing, when the key does not continue that step.
+    /// `location`, leaving a text of `lengthAfter` units), in place, as recording the key's own
+    /// step would; returns false, changing nothing, when the key does not continue that step.
+    /// Typing after typing is coalesced here only: it needs no step of its own.
     mutating func extendTyping(at location: Int, inserted: Int, lengthAfter: Int, selectionAfter: NSRange) -> Bool {
-        guard isOpen, !isGrouping, redoSteps.isEmpty, !undoSteps.isEmpty else { return false }
+        guard isOpen, !isGrouping, inserted > 0, !undoSteps.isEmpty else { return false }
         let top = undoSteps.count - 1
         guard undoSteps[top].kind == .typing, let range = undoSteps[top].inverse.singleRange, range.upperBound == location
         else { return false }
+        if !redoSteps.isEmpty { redoSteps.removeAll() }
         undoSteps[top].inverse.moveSingle(to: range.lowerBound..<(location + inserted), lengthBefore: lengthAfter)
         undoSteps[top].selectionAfter = selectionAfter
         return true
@@ -86,23 +88,13 @@ struct UndoStack {
     }
 
     // Extends `last` in place by `next` when they coalesce; returns whether they did.
+    // (Typing after typing never gets here: ``extendTyping(at:inserted:lengthAfter:selectionAfter:)``
+    // grows the step before one is made.)
     private static func merge(_ next: UndoStep, into last: inout UndoStep) -> Bool {
-        // Typing after typing, the common case, grows the step in place.
-        if last.kind == .typing, next.kind == .typing, let older = last.inverse.singleRange,
-            let newer = next.inverse.singleRange, next.inverse.single?.text.isEmpty == true,
-            newer.lowerBound == older.upperBound
-        {
-            last.inverse.moveSingle(to: older.lowerBound..<newer.upperBound, lengthBefore: next.inverse.lengthBefore)
-            last.selectionAfter = next.selectionAfter
-            return true
-        }
         guard let older = last.single, let newer = next.single else { return false }
         let range: Range<Int>
         let text: ReplacementText
         switch (last.kind, next.kind) {
-        case (.typing, .typing) where newer.text.isEmpty && newer.range.lowerBound == older.range.upperBound:
-            range = older.range.lowerBound..<newer.range.upperBound
-            text = older.text
         case (.deleteBackward, .deleteBackward)
         where newer.range.isEmpty && newer.range.lowerBound + newer.text.utf16Count == older.range.lowerBound:
             range = newer.range.lowerBound..<(newer.range.lowerBound + older.range.count)
