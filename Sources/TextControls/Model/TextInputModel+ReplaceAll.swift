@@ -38,16 +38,7 @@ extension TextInputModel {
         for range in ranges {
             let valid = try textRope.utf16Range(location: range.location, length: range.length)
             let next = snapped(NSRange(location: valid.lowerBound, length: valid.count))
-            if let previous = widened.last, next.location < previous.upperBound {
-                if next.upperBound > previous.location && next.location < previous.upperBound || next.location > previous.location {
-                    throw .overlappingRanges(
-                        location: next.location, length: next.length, otherLocation: previous.location,
-                        otherLength: previous.length)
-                }
-                throw .unsortedRanges(
-                    location: next.location, length: next.length, previousLocation: previous.location,
-                    previousLength: previous.length)
-            }
+            try ChangeSet.checkOrder(next.location..<next.upperBound, after: widened.last.map { $0.location..<$0.upperBound })
             widened.append(next)
         }
         return widened

@@ -83,9 +83,10 @@ public struct ChangeSet: Hashable, Sendable {
         }
     }
 
-    // The error of `range` listed after `previous` (both in bounds) when it starts before the end
-    // of it.
-    static func checkOrder(_ range: Range<Int>, after previous: Range<Int>?) throws(TextRangeError) {
+    /// Throws the error of UTF-16 `range` listed after `previous` (both in bounds) when it starts
+    /// before the end of it: `overlappingRanges` when they share text or `range` is an insertion
+    /// strictly inside `previous`, `unsortedRanges` otherwise. O(1).
+    package static func checkOrder(_ range: Range<Int>, after previous: Range<Int>?) throws(TextRangeError) {
         guard let previous, range.lowerBound < previous.upperBound else { return }
         if overlap(range, previous) {
             throw .overlappingRanges(
