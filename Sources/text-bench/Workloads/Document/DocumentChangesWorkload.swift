@@ -11,7 +11,6 @@ struct DocumentChangesWorkload: Workload {
     let unit = "changes"
     let implementations: [Implementation] = [.rope]
     static let changeCount = 100_000
-    static let batch = 1
 
     func cases(_ context: BenchContext) throws -> [String] {
         _ = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
@@ -20,35 +19,28 @@ struct DocumentChangesWorkload: Workload {
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
         let document = TextDocument(try KeystrokesWorkload.document(name, context))
-        var changes: [DocumentChange] = []
-        changes.reserveCapacity(Self.batch)
-        let token = document.addObserver { changes.append($0) }
+        var announced: DocumentChange?
+        let token = document.addObserver { announced = $0 }
         defer { document.removeObserver(token) }
-        let keys = KeySequence.keys(Self.batch)
+        let keys = KeySequence.keys(Self.changeCount)
         var caret = document.utf16Count / 2
         var series = context.runSeries()
         var converted = 0
         var lines = 0
         try context.forEachRun {
-            try series.time(operations: Self.changeCount, repeatingFor: .zero) { stopwatch in
+            try series.time(operations: keys.count, repeatingFor: .zero) { stopwatch in
                 var done = 0
-                while done < Self.changeCount {
-                    changes.removeAll(keepingCapacity: true)
-                    for key in keys {
-                        try document.replace(utf16Range: caret..<caret, with: key, origin: .typing)
-                        caret += 1
+                while done < keys.count && ContinuousClock.now < stopwatch.deadline {
+                    try document.replace(utf16Range: caret..<caret, with: keys[done], origin: .typing)
+                    caret += 1
+                    guard let change = announced else { break }
+                    stopwatch.measure { _ in
+                        let events = change.lspContentChanges()
+                        let edits = change.treeSitterEdits()
+                        lines &+= events[0].range.start.line &+ edits[0].startPoint.row
                     }
-                    let stop = stopwatch.measure { cap -> Bool in
-                        for change in changes {
-                            let events = change.lspContentChanges()
-                            let edits = change.treeSitterEdits()
-                            lines &+= events[0].range.start.line &+ edits[0].startPoint.row
-                            converted += 1
-                        }
-                        return cap.map { ContinuousClock.now >= $0 } ?? false
-                    }
-                    done += changes.count
-                    if stop || ContinuousClock.now >= stopwatch.deadline { break }
+                    converted += 1
+                    done += 1
                 }
                 return done
             }
