@@ -41,15 +41,19 @@ extension DecorationSet {
     }
 
     private func mapNow(_ changes: ChangeSet) {
-        if let replacement = changes.single, mapInPlace(replacement) { return }
+        var work = scratch
+        scratch = DecorationMappingScratch()
+        defer {
+            work.clear()
+            scratch = work
+        }
+        work.index.reset(to: changes)
+        if let replacement = changes.single, mapInPlace(replacement, work.index) { return }
         // Every start moves with the text between replacements (the tree shifts it), except
         // those that a replaced range moves otherwise (inside it, at its end, or after an
         // insertion there): those decorations are taken out and put back where they go. The
         // others touching a replaced range only change length, in place. The lists live in the
         // set between calls, so that a keystroke allocates nothing.
-        var work = scratch
-        scratch = DecorationMappingScratch()
-        work.index.reset(to: changes)
         var previousEnd = Int.min
         var delta = 0
         changes.forEachReplacement { replacement in
@@ -57,9 +61,7 @@ extension DecorationSet {
             tree.forEach(meeting: range.lowerBound, range.upperBound) { rank, start, key in
                 // One starting at or before the previous range's end touched that one already.
                 guard start > previousEnd else { return }
-                let oldLength = length(of: key)
-                let newStart = work.index.map(start, bias: key.startBias)
-                let newLength = oldLength == 0 ? 0 : work.index.map(start + oldLength, bias: key.endBias) - newStart
+                let (oldLength, newStart, newLength) = mapped(start, key, work.index)
                 let emptied = oldLength > 0 && newLength <= 0
                 if newStart == start + delta && !emptied {
                     // Where the shift puts it, among the starts it was among.
@@ -85,23 +87,23 @@ extension DecorationSet {
         }
         for shift in work.shifts { tree.shift(fromRank: shift.rank, by: shift.delta) }
         put(&work.survivors)
-        work.clear()
-        scratch = work
+    }
+
+    /// A decoration's length, and its start and length once `index`'s change set is applied.
+    private func mapped(_ start: Int, _ key: DecorationKey, _ index: ReplacementIndex) -> (oldLength: Int, start: Int, length: Int) {
+        let oldLength = length(of: key)
+        let newStart = index.map(start, bias: key.startBias)
+        let newLength = oldLength == 0 ? 0 : index.map(start + oldLength, bias: key.endBias) - newStart
+        return (oldLength, newStart, newLength)
     }
 
     /// Maps the decorations through one replacement when every start it touches either stays
     /// or moves with the text after the replacement, in rank order (most keystrokes: those it
     /// touches grow or shrink where they are), without the lists of the general case; returns
     /// false, having changed nothing, otherwise.
-    private func mapInPlace(_ replacement: ChangeSet.Replacement) -> Bool {
+    private func mapInPlace(_ replacement: ChangeSet.Replacement, _ index: ReplacementIndex) -> Bool {
         let range = replacement.range
-        let inserted = replacement.text.utf16Count
         let delta = replacement.utf16Delta
-        func map(_ offset: Int, _ bias: AnchorBias) -> Int {
-            var walk = OffsetWalk(offset: offset, bias: bias)
-            _ = walk.step(range, inserted: inserted)
-            return walk.result.offset
-        }
         // Up to two decorations change length; more take the general way.
         var first: RankedResize?
         var second: RankedResize?
@@ -110,9 +112,7 @@ extension DecorationSet {
         var inPlace = true
         tree.forEach(meeting: range.lowerBound, range.upperBound) { rank, start, key in
             guard inPlace else { return }
-            let oldLength = length(of: key)
-            let newStart = map(start, key.startBias)
-            let newLength = oldLength == 0 ? 0 : map(start + oldLength, key.endBias) - newStart
+            let (oldLength, newStart, newLength) = mapped(start, key, index)
             let stays = newStart == start && firstMoving == nil
             let moves = newStart == start + delta
             guard stays || moves, oldLength == 0 || newLength > 0, !key.isLong, newLength < Int(DecorationKey.longLength) else {
