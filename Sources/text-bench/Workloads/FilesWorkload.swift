@@ -30,39 +30,31 @@ struct FilesWorkload: Workload {
         defer { unlink(target) }
         var series = context.runSeries()
         var check = "ok"
-        if name.hasSuffix("load, TextFile") {
+        func timeRuns(_ body: () throws -> Void) throws {
             try context.forEachRun {
                 try series.time(operations: file.utf8Count) { _ in
-                    let contents = try TextFile.read(file.path)
-                    if contents.text.utf16Count != file.utf16Count { check = "\(contents.text.utf16Count) units read" }
+                    try body()
                     return file.utf8Count
                 }
             }
+        }
+        if name.hasSuffix("load, TextFile") {
+            try timeRuns {
+                let units = try TextFile.read(file.path).text.utf16Count
+                if units != file.utf16Count { check = "\(units) units read" }
+            }
         } else if name.hasSuffix("load, [UInt16]") {
-            try context.forEachRun {
-                try series.time(operations: file.utf8Count) { _ in
-                    let units = try UTF8File.utf16(file.path)
-                    if units.count != file.utf16Count { check = "\(units.count) units read" }
-                    return file.utf8Count
-                }
+            try timeRuns {
+                let units = try UTF8File.utf16(file.path).count
+                if units != file.utf16Count { check = "\(units) units read" }
             }
         } else if name.hasSuffix("save, TextFile") {
             let text = try TextFile.read(file.path).text
-            try context.forEachRun {
-                try series.time(operations: file.utf8Count) { _ in
-                    try TextFile.write(text, to: target)
-                    return file.utf8Count
-                }
-            }
+            try timeRuns { try TextFile.write(text, to: target) }
             if try UTF8File.bytes(target) != UTF8File.bytes(file.path) { check = "saved bytes differ" }
         } else {
             let bytes = try UTF8File.bytes(file.path)
-            try context.forEachRun {
-                try series.time(operations: file.utf8Count) { _ in
-                    try FlatSave.write(bytes, to: target)
-                    return file.utf8Count
-                }
-            }
+            try timeRuns { try FlatSave.write(bytes, to: target) }
         }
         return series.result(check: check)
     }
