@@ -85,6 +85,33 @@ final class SearchWindowTests: XCTestCase {
         }
     }
 
+    func testLookbehinds_readTheTextBeforeTheWindowsFinds() throws {
+        // Lookbehinds whose reach is found from the pattern, so that they run in windows that
+        // begin that far before a find's start; texts of hundreds of units, so that what they
+        // look back at lies in the previous window.
+        let alphabet: [[UInt16]] = ["a", "b", "ab", " ", "\n", "\r\n", "ß", "SS", "s", "😀", "\u{301}", "\u{200D}"].map { Array($0.utf16) }
+        let patterns = [
+            "(?<=a )b", "(?<!a)b", "(?<=ab{1,3})\\s", "(?m)(?<=^a)b", "(?<=\\r\\n)a", "(?<=ß)a", "(?<=😀)\\w", "(?<=\\ba)b",
+            "(?<=(?<=a)b)\\s", "(?<![ab]{4})b", "(?<=a|b b|SS)\\s+", "(?<=\\Qa b\\E)", "(?<=s{0,9})$", "x|(?<=a\\u0301)\\b",
+        ]
+        let seed: UInt64 = 0x10_0CB
+        print("seed", seed)
+        var rng = SplitMix64(seed: seed)
+        for round in 0..<40 {
+            let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: alphabet, edits: Int.random(in: 20...160, using: &rng))
+            for pattern in patterns {
+                let ignoresCase = Int.random(in: 0..<3, using: &rng) == 0
+                let options = UInt32(ignoresCase ? CICU_SEARCH_CASE_INSENSITIVE : 0)
+                let searcher = try TextSearcher(SearchQuery(regularExpression: pattern, ignoresCase: ignoresCase))
+                for range in [0..<units.count, splitFree(ReferenceSearch.randomRange(&rng, units.count), units)] {
+                    let expected = try XCTUnwrap(FlatSearch.regex(pattern, options: options, in: units, range: range))
+                    let found = try searcher.matches(in: rope, range: range)
+                    XCTAssertEqual(found.map(\.range), expected.map(\.range), "round \(round) /\(pattern)/ ignoring case \(ignoresCase) range \(range)")
+                }
+            }
+        }
+    }
+
     // `range` with its ends moved off the middle of a surrogate pair or a CR LF, where ICU's
     // contiguous matcher stops at the range's end and the searcher takes the pair whole.
     private func splitFree(_ range: Range<Int>, _ units: [UInt16]) -> Range<Int> {

@@ -24,6 +24,7 @@ enum SearchFuzzer {
     private static let regexAtoms = [
         "a", "b", "A", "ß", "s", "é", ".", "\\n", "\\r", "\\s", "\\w", "\\W", "\\d", "[ab]", "[^a]", "[a-z]", "\\R", "\\X",
         "\\b", "^", "$", "(", ")", "(?:", "|", "*", "+", "?", "*?", "{1,2}", "(?i)", "(?s)", "😀", "\\x{1F600}", "\\p{L}",
+        "(?<=a)", "(?<!b)", "(?<=\\s.)", "(?<=ß|SS)", "(?<=\\b\\w{1,3})",
     ]
 
     static func run(_ input: inout FuzzInput, trace: ((String) -> Void)?) throws(FuzzFailure) {

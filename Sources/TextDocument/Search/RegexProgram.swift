@@ -5,8 +5,9 @@ import TextRope
 /// ``RegexWindows``; a window holds at most ``RegexWindows/Limits/maximum`` units), so a match may
 /// span any number of chunks.
 ///
-/// A pattern that reads further back than windows allow (lookbehind, `\G`, `\X`) runs on the
-/// rope's UText, read chunk by chunk and never copied, unless it also has a word-boundary
+/// A pattern that reads further back than windows allow (`\G`, `\X`, a lookbehind whose reach
+/// ``LookbehindReach`` cannot bound) runs on the rope's UText, read chunk by chunk and never
+/// copied, unless it also has a word-boundary
 /// assertion (`\b`, `\B`); such a pattern, and one that finds word boundaries by Unicode's rules
 /// (flag `w`), runs on a contiguous copy of the whole text (O(n) time and memory): ICU's matcher
 /// for chunked text decides a boundary at the text's end from the character before wherever it
@@ -23,6 +24,9 @@ final class RegexProgram {
     /// Whether matching may read before the place a find starts or decide at a window's end
     /// without reading there, so that it cannot run in windows.
     let readsBackward: Bool
+    /// The most UTF-16 units the pattern's lookbehinds read before the place they are tested (0
+    /// without any), where ``readsBackward`` is false.
+    let lookbehindReach: Int
 
     init(pattern: String, ignoresCase: Bool) throws(SearchError) {
         let units = Array(pattern.utf16)
@@ -39,7 +43,9 @@ final class RegexProgram {
         handle = compiled
         groupCount = Int(cicu_search_group_count(compiled))
         assertsWordBoundaries = Self.has(units, escapes: [0x62, 0x42])
-        readsBackward = Self.has(units, escapes: [0x47, 0x58]) || Self.looksBehind(units)
+        let reach = Self.looksBehind(units) ? LookbehindReach.of(units) : 0
+        lookbehindReach = reach ?? 0
+        readsBackward = Self.has(units, escapes: [0x47, 0x58]) || reach == nil
         searchesACopy = assertsWordBoundaries && (readsBackward || Self.setsUnicodeWords(units))
     }
 

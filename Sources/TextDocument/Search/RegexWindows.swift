@@ -17,8 +17,10 @@ import TextRope
 /// A word boundary (`\b`, `\B`) is decided from the character before it, skipping marks and
 /// format characters: for such patterns a window also holds, before the find's start, the
 /// nearest character that is neither (looked for up to ``Limits/boundaryContext`` units back).
-/// Patterns that look back further (lookbehind), decide from the text before the start of a
-/// find (`\G`) or read grapheme clusters (`\X`) are searched on the rope instead
+/// For a pattern with lookbehinds the window begins as far before the find's start as they can
+/// read (``RegexProgram/lookbehindReach``), and that much more before a word boundary is decided.
+/// Patterns that look back without a bound found from their text, decide from the text before
+/// the start of a find (`\G`) or read grapheme clusters (`\X`) are searched on the rope instead
 /// (``RegexProgram/readsBackward``). Where windows cannot serve, a pattern with word boundaries
 /// searches a copy of the whole text, made once (ICU's matcher for chunked text misjudges a
 /// boundary at the text's end), others the rope.
@@ -155,13 +157,16 @@ struct RegexWindows {
         }
     }
 
-    // The window whose finds start at `position`: `size` units from just before it, ended after a
-    // unit ICU never reads past without noticing; nil when no such end leaves room for finds.
+    // The window whose finds start at `position`: from the context its finds read before it to
+    // `size` units after it, ended after a unit ICU never reads past without noticing; nil when
+    // no such end leaves room for finds.
     private func window(from position: Int, size: Int) -> Range<Int>? {
         let length = text.utf16Count
-        var start = Swift.max(0, position - Limits.context)
+        // Lookbehinds tested at or after `position` read from `back` on.
+        let back = Swift.max(0, position - program.lookbehindReach)
+        var start = Swift.max(0, back - Limits.context)
         if program.assertsWordBoundaries {
-            guard let decisive = decisiveUnit(before: position) else { return nil }
+            guard let decisive = decisiveUnit(before: back) else { return nil }
             start = Swift.min(start, decisive)
         }
         if start > 0, let unit = try? text.utf16CodeUnit(at: start), UTF16.isTrailSurrogate(unit),
@@ -169,7 +174,7 @@ struct RegexWindows {
         {
             start -= 1
         }
-        var end = Swift.min(length, start + size)
+        var end = Swift.min(length, position + size)
         guard end < length else { return start..<end }
         let lowest = Swift.max(position + 1, end - Limits.endSearch)
         while end > lowest, let unit = try? text.utf16CodeUnit(at: end - 1), !Self.canEndWindow(after: unit) {
