@@ -6,8 +6,8 @@
 /* UTF-16 to UTF-8 for saving a text stored in runs (a rope's chunks): a surrogate pair split
    between two runs is joined, a lone surrogate becomes U+FFFD (EF BF BD), and line breaks are
    kept or converted: with an ending other than TEXTDOC_KEEP, every CR LF, lone CR and lone LF is
-   written as that ending (a CR LF may straddle two runs). Runs of plain ASCII are narrowed sixteen
-   units at a time (then eight). */
+   written as that ending (a CR LF may straddle two runs). Plain ASCII is narrowed sixteen units
+   at a time, up to the first unit that needs more. */
 
 enum { TEXTDOC_KEEP = 0, TEXTDOC_LF = 1, TEXTDOC_CRLF = 2, TEXTDOC_CR = 3 };
 
@@ -21,6 +21,20 @@ typedef struct {
 typedef uint16_t textdoc_u16x8 __attribute__((vector_size(16)));
 typedef int16_t textdoc_i16x8 __attribute__((vector_size(16)));
 typedef uint8_t textdoc_u8x8 __attribute__((vector_size(8)));
+typedef int8_t textdoc_i8x8 __attribute__((vector_size(8)));
+
+/* The first of eight lanes that is set (all bits), or 8 when none is. */
+static inline intptr_t textdoc_first_set_lane(textdoc_i16x8 lanes) {
+    textdoc_i8x8 bytes = __builtin_convertvector(lanes, textdoc_i8x8);
+    uint64_t bits;
+    __builtin_memcpy(&bits, &bytes, sizeof bits);
+    if (bits == 0) return 8;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    return __builtin_ctzll(bits) / 8;
+#else
+    return __builtin_clzll(bits) / 8;
+#endif
+}
 
 static inline uint8_t *textdoc_put_ending(uint8_t *out, int ending) {
     if (ending == TEXTDOC_CRLF) {
@@ -74,29 +88,31 @@ static inline intptr_t textdoc_utf8_encode(const uint16_t *units, intptr_t n, ui
     }
     const textdoc_u16x8 cr = (textdoc_u16x8){0} + '\r', lf = (textdoc_u16x8){0} + '\n';
     while (i < n) {
-        for (; i + 16 <= n; i += 16) {
+        /* Sixteen units at a time: all sixteen narrowed and stored, the output moved past the
+           ASCII before the first unit that needs more (the room for 3 * n bytes covers the rest
+           of the store). */
+        while (i + 16 <= n) {
             textdoc_u16x8 v, w;
             __builtin_memcpy(&v, units + i, sizeof v);
             __builtin_memcpy(&w, units + i + 8, sizeof w);
-            textdoc_i16x8 stop = (textdoc_i16x8)((v | w) > 0x7F);
+            textdoc_i16x8 low_stop = (textdoc_i16x8)(v > 0x7F), high_stop = (textdoc_i16x8)(w > 0x7F);
             if (ending != TEXTDOC_KEEP) {
-                stop |= (textdoc_i16x8)(v == cr) | (textdoc_i16x8)(v == lf) | (textdoc_i16x8)(w == cr) | (textdoc_i16x8)(w == lf);
+                low_stop |= (textdoc_i16x8)(v == cr) | (textdoc_i16x8)(v == lf);
+                high_stop |= (textdoc_i16x8)(w == cr) | (textdoc_i16x8)(w == lf);
             }
-            if (__builtin_reduce_or(stop) != 0) break;
             textdoc_u8x8 low = __builtin_convertvector(v, textdoc_u8x8), high = __builtin_convertvector(w, textdoc_u8x8);
             __builtin_memcpy(out, &low, sizeof low);
             __builtin_memcpy(out + 8, &high, sizeof high);
-            out += 16;
-        }
-        for (; i + 8 <= n; i += 8) {
-            textdoc_u16x8 v;
-            __builtin_memcpy(&v, units + i, sizeof v);
-            textdoc_i16x8 stop = (textdoc_i16x8)(v > 0x7F);
-            if (ending != TEXTDOC_KEEP) stop |= (textdoc_i16x8)(v == cr) | (textdoc_i16x8)(v == lf);
-            if (__builtin_reduce_or(stop) != 0) break;
-            textdoc_u8x8 narrow = __builtin_convertvector(v, textdoc_u8x8);
-            __builtin_memcpy(out, &narrow, sizeof narrow);
-            out += 8;
+            if (__builtin_reduce_or(low_stop | high_stop) == 0) {
+                out += 16;
+                i += 16;
+                continue;
+            }
+            intptr_t ascii = textdoc_first_set_lane(low_stop);
+            if (ascii == 8) ascii += textdoc_first_set_lane(high_stop);
+            out += ascii;
+            i += ascii;
+            break;
         }
         if (i >= n) break;
         uint16_t unit = units[i++];
@@ -124,6 +140,8 @@ static inline intptr_t textdoc_utf8_encode(const uint16_t *units, intptr_t n, ui
             out = textdoc_put_scalar(out, 0xFFFD);
         } else {
             out = textdoc_put_scalar(out, unit);
+            /* Scripts written outside ASCII come in runs. */
+            while (i < n && units[i] > 0x7F && (units[i] & 0xF800) != 0xD800) out = textdoc_put_scalar(out, units[i++]);
         }
     }
     return out - start;
