@@ -66,6 +66,46 @@ final class TextRopeLoadTests: XCTestCase {
         }
     }
 
+    func testLongInputsInBlocks_matchSwiftDecoder() throws {
+        // Runs of ASCII longer than the decoder's sixteen-byte steps, the second bytes with
+        // narrower ranges (after E0, ED, F0, F4) on both sides of their limits, overlong leads,
+        // and blocks cut anywhere, so that sequences straddle them.
+        let seed: UInt64 = 0x0078_D3C0
+        print("TextRopeLoadTests seed: \(seed)")
+        var rng = SplitMix64(seed: seed)
+        let pieces: [[UInt8]] = [
+            Array(repeating: 0x61, count: 20), [0x62], [0x0A], [0x7F], [0xC2, 0x80], [0xDF, 0xBF], [0xC1, 0xBF], [0xE0, 0xA0, 0x80],
+            [0xE0, 0x9F, 0xBF], [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
+            [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80], [0xE4, 0xB8], [0x80], [0xC3, 0xA9], [0xD0, 0x96, 0xD0, 0xB8],
+        ]
+        for round in 0..<400 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...120, using: &rng) {
+                bytes += pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+            }
+            let cuts = ([0] + (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0...bytes.count, using: &rng) } + [bytes.count]).sorted()
+            func load(lossy: Bool) throws(TextLoadError) -> TextRope {
+                var loader = TextRope.UTF8Loader(lossy: lossy)
+                for (start, end) in zip(cuts, cuts.dropFirst()) {
+                    try bytes[start..<end].withUnsafeBufferPointer { buffer throws(TextLoadError) in try loader.feed(buffer) }
+                }
+                return try loader.finish()
+            }
+            let lossy = try load(lossy: true)
+            XCTAssertEqual(try lossy.utf16CodeUnits(in: 0..<lossy.utf16Count), Array(String(decoding: bytes, as: UTF8.self).utf16), "round \(round)")
+            let valid = String(validating: bytes, as: UTF8.self)
+            do throws(TextLoadError) {
+                let rope = try load(lossy: false)
+                XCTAssertEqual(String(rope), valid, "round \(round)")
+            } catch {
+                XCTAssertNil(valid, "round \(round)")
+                guard case let .invalidUTF8(offset) = error else { return XCTFail("\(error)") }
+                XCTAssertNotNil(String(validating: bytes[..<offset], as: UTF8.self), "round \(round)")
+                XCTAssertNil(String(validating: bytes[offset...], as: UTF8.self)?.first, "round \(round) offset \(offset)")
+            }
+        }
+    }
+
     func testFailedLoads_freeTheBufferTheyWereWriting() throws {
         // Found by `make test-asan` (LeakSanitizer): a load that threw on ill-formed UTF-8 leaked
         // the leaf buffer it was filling, one per failed load (about 7 MB for 200 000 of them in a

@@ -86,14 +86,16 @@ extension TextRope {
     /// from a stream (a file) without holding its bytes. Package-wide, for loaders that look at
     /// the bytes too (the document's file loading hashes them and finds their line endings).
     package struct UTF8Loader {
+        /// The most bytes decoded into the staging buffer at a time.
+        private static let blockSize = 1 << 16
         private var decoder: UTF8Decoder
         private var writer = LeafWriter()
-        private var staging: [UInt16] = []
+        private var staging: [UInt16]
 
         /// A loader that throws on ill-formed UTF-8, or with `lossy` replaces it with U+FFFD.
         package init(lossy: Bool) {
             decoder = UTF8Decoder(lossy: lossy)
-            staging.reserveCapacity(1 << 16)
+            staging = [UInt16](repeating: 0, count: Self.blockSize + 4)
         }
 
         /// Decodes the next bytes of the input; a sequence may continue in the next block.
@@ -101,10 +103,9 @@ extension TextRope {
         package mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(TextLoadError) {
             var start = 0
             while start < bytes.count {
-                let end = Swift.min(start + (1 << 16) - 4, bytes.count)
+                let end = Swift.min(start + Self.blockSize, bytes.count)
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if let offset = decoder.decode(slice, into: &staging) { throw .invalidUTF8(byteOffset: offset) }
-                flush()
+                if let offset = stage({ $0.decode(slice, into: &$1) }) { throw .invalidUTF8(byteOffset: offset) }
                 start = end
             }
         }
@@ -112,14 +113,23 @@ extension TextRope {
         /// Ends the input and returns the text.
         /// - Throws: `TextLoadError.invalidUTF8` for a sequence the input ends in the middle of.
         package mutating func finish() throws(TextLoadError) -> TextRope {
-            if let offset = decoder.finish(into: &staging) { throw .invalidUTF8(byteOffset: offset) }
-            flush()
+            if let offset = stage({ $0.finish(into: &$1) }) { throw .invalidUTF8(byteOffset: offset) }
             return TextRope(leaves: writer.finish())
         }
 
-        private mutating func flush() {
-            staging.withUnsafeBufferPointer { writer.append($0) }
-            staging.removeAll(keepingCapacity: true)
+        // Runs `decode` into the staging buffer and appends what it decoded to the leaves.
+        private mutating func stage(_ decode: (inout UTF8Decoder, inout UnitBuffer) -> Int?) -> Int? {
+            // Taken out of `self` for the call, so that the buffer stays uniquely referenced.
+            var staging = self.staging
+            self.staging = []
+            defer { self.staging = staging }
+            return staging.withUnsafeMutableBufferPointer { buffer -> Int? in
+                guard let base = buffer.baseAddress else { return nil }
+                var units = UnitBuffer(base: base)
+                let failure = decode(&decoder, &units)
+                writer.append(UnsafeBufferPointer(start: base, count: units.count))
+                return failure
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import CTextRopeSupport
+
 // A streaming UTF-8 to UTF-16 decoder: input may arrive in blocks that split a sequence. Validates
 // per Unicode (no overlongs, no encoded surrogates, nothing above U+10FFFF); in lossy mode each
 // maximal ill-formed subpart becomes one U+FFFD, as `String(decoding:as:)` does.
@@ -9,28 +11,22 @@ struct UTF8Decoder {
 
     init(lossy: Bool) { self.lossy = lossy }
 
-    /// Decodes `input`, appending UTF-16 to `output`. Returns the byte offset of the first
-    /// ill-formed sequence when not lossy.
-    mutating func decode(_ input: UnsafeBufferPointer<UInt8>, into output: inout [UInt16]) -> Int? {
+    /// Decodes `input`, appending UTF-16 to `output` (which has room for `input.count + 4`
+    /// units past its count). Returns the byte offset of the first ill-formed sequence when not
+    /// lossy.
+    mutating func decode(_ input: UnsafeBufferPointer<UInt8>, into output: inout UnitBuffer) -> Int? {
         guard let base = input.baseAddress else { return nil }
         var i = 0
         let n = input.count
         while i < n {
             if pending.needed == 0 {
-                // ASCII runs, eight bytes at a time.
-                while i + 8 <= n {
-                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 != 0 { break }
-                    for k in 0..<8 { output.append(UInt16(input[i + k])) }
-                    i += 8
-                }
+                var written = 0
+                i += textrope_utf8_decode(base + i, n - i, output.end, &written)
+                output.count += written
                 guard i < n else { break }
+                // What the fast path left: a sequence that is ill-formed or continues in the next
+                // block.
                 let byte = input[i]
-                if byte < 0x80 {
-                    output.append(UInt16(byte))
-                    i += 1
-                    continue
-                }
                 let needed: Int
                 switch byte {
                 case 0xC2...0xDF: needed = 1
@@ -65,7 +61,7 @@ struct UTF8Decoder {
     }
 
     /// Ends the input; a truncated final sequence is ill-formed.
-    mutating func finish(into output: inout [UInt16]) -> Int? {
+    mutating func finish(into output: inout UnitBuffer) -> Int? {
         guard pending.needed > 0 else { return nil }
         defer { pending = (0, 0, 0, 0) }
         return illFormed(at: pending.start, &output)
@@ -91,7 +87,7 @@ struct UTF8Decoder {
         return lead << shift | (p.bytes & ((1 << shift) - 1))
     }
 
-    private func emit(_ scalar: UInt32, _ output: inout [UInt16]) {
+    private func emit(_ scalar: UInt32, _ output: inout UnitBuffer) {
         if scalar < 0x10000 {
             output.append(UInt16(scalar))
         } else {
@@ -101,9 +97,23 @@ struct UTF8Decoder {
         }
     }
 
-    private func illFormed(at offset: Int, _ output: inout [UInt16]) -> Int? {
+    private func illFormed(at offset: Int, _ output: inout UnitBuffer) -> Int? {
         guard lossy else { return offset }
         output.append(0xFFFD)
         return nil
+    }
+}
+
+/// Units decoded into storage that the loader owns: a pointer and how many units it holds.
+struct UnitBuffer {
+    let base: UnsafeMutablePointer<UInt16>
+    var count = 0
+
+    /// Where the next unit goes.
+    var end: UnsafeMutablePointer<UInt16> { base + count }
+
+    mutating func append(_ unit: UInt16) {
+        base[count] = unit
+        count += 1
     }
 }
