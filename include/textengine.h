@@ -1026,6 +1026,14 @@ te_status te_search_set_time_limit(te_search *search, int64_t milliseconds);
     O(distance to the match) for a literal; backward, O(from) for a regular expression. */
 te_status te_search_find(te_search *search, const te_document *document, int64_t from, bool backward,
                          te_range *out_range);
+/** te_search_find with the match's capture groups: (groups, capacity), counted in te_range
+    elements, receives the whole match, then groups 1...te_search_group_count (a group that took
+    no part in the match: {TE_NOT_FOUND, 0}); capacity must be at least te_search_group_count + 1
+    (TE_ERROR_BUFFER_TOO_SMALL writes nothing). With no match, every element written is
+    {TE_NOT_FOUND, 0}. A literal search has no groups: groups[0] only. Same complexity as
+    te_search_find. */
+te_status te_search_find_groups(te_search *search, const te_document *document, int64_t from, bool backward,
+                                te_range *groups, int64_t capacity);
 /** Copies the matches in the UTF-16 range (location, length), in order, into (buffer,
     capacity) counted in te_range elements (no terminator: capacity >= count). *out_count (may be
     NULL) receives the number of matches whenever the arguments are valid; buffer == NULL with

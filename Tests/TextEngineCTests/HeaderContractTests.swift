@@ -201,6 +201,7 @@ final class HeaderContractTests: XCTestCase {
         names.append(same("te_search_group_count", TextEngineC.te_search_group_count, CTextEngine.te_search_group_count))
         names.append(same("te_search_set_time_limit", TextEngineC.te_search_set_time_limit, CTextEngine.te_search_set_time_limit))
         names.append(same("te_search_find", TextEngineC.te_search_find, CTextEngine.te_search_find))
+        names.append(same("te_search_find_groups", TextEngineC.te_search_find_groups, CTextEngine.te_search_find_groups))
         names.append(same("te_search_matches", TextEngineC.te_search_matches, CTextEngine.te_search_matches))
         names.append(same("te_document_replace_all", TextEngineC.te_document_replace_all, CTextEngine.te_document_replace_all))
         names.append(same("te_control_replace_all", TextEngineC.te_control_replace_all, CTextEngine.te_control_replace_all))

@@ -100,6 +100,38 @@ static void test_regular_expressions(void) {
     CHECK_OK(te_search_find(search, document, 1, false, &range));
     CHECK_STR(range_text(range), "{9,3}");
 
+    /* The match's groups after it; a group that took no part is {TE_NOT_FOUND, 0}; a buffer too
+       small writes nothing; no match writes not-found ranges. */
+    {
+        te_search *optional = NULL;
+        te_range groups[3] = {{7, 7}, {7, 7}, {7, 7}};
+        CHECK_OK(te_search_find_groups(search, document, 1, false, groups, 3));
+        CHECK_STR(range_text(groups[0]), "{9,3}");
+        CHECK_STR(range_text(groups[1]), "{9,1}");
+        CHECK_STR(range_text(groups[2]), "{10,1}");
+        groups[0] = (te_range){7, 7};
+        CHECK_ERROR(te_search_find_groups(search, document, 1, false, groups, 2), TE_ERROR_BUFFER_TOO_SMALL,
+                    "te_search_find_groups: capacity 2 is too small for 3 ranges (the match and 2 groups)");
+        CHECK_STR(range_text(groups[0]), "{7,7}");
+        CHECK_ERROR(te_search_find_groups(search, document, 1, false, NULL, 3), TE_ERROR_NULL_POINTER,
+                    "te_search_find_groups: groups is NULL");
+        CHECK_ERROR(te_search_find_groups(search, document, 20, false, groups, 3), TE_ERROR_RANGE,
+                    "te_search_find_groups: UTF-16 offset 20 is out of bounds for length 19");
+        CHECK_OK(te_search_find_groups(search, document, 10, false, groups, 3));
+        CHECK_STR(range_text(groups[0]), "{-1,0}");
+        CHECK_STR(range_text(groups[2]), "{-1,0}");
+        CHECK_OK(te_search_new_utf8("(t)(x)?(w|h)", TE_NUL_TERMINATED, TE_SEARCH_REGEX, &optional));
+        te_range four[4];
+        CHECK_OK(te_search_find_groups(optional, document, 0, false, four, 4));
+        CHECK_STR(range_text(four[0]), "{4,2}");
+        CHECK_STR(range_text(four[1]), "{4,1}");
+        CHECK_STR(range_text(four[2]), "{-1,0}");
+        CHECK_STR(range_text(four[3]), "{5,1}");
+        CHECK_OK(te_search_find_groups(optional, document, 19, true, four, 4));
+        CHECK_STR(range_text(four[0]), "{13,2}");
+        te_search_free(optional);
+    }
+
     /* A pattern ICU refuses: its error and the offset in the pattern. */
     made = (te_search *)document;
     CHECK_ERROR(te_search_new_utf8("a(b", TE_NUL_TERMINATED, TE_SEARCH_REGEX, &made), TE_ERROR_PATTERN,
