@@ -14,8 +14,9 @@ import PackageDescription
 // over Debian's zlib1g-dev.
 //
 // CTextRopeSupport is a header-only Clang module with what TextRope needs from C: a prefetch hint, an
-// inline test of a node's reference count, and the vectorised counting of runs of units.
-// CTextDocumentSupport is TextDocument's: the vectorised byte and unit kernels of files and search.
+// inline test of a node's reference count, the vectorised counting of runs of units, and UTF-8
+// decoding and encoding (which TextDocument's files use too). CTextDocumentSupport is
+// TextDocument's: the vectorised byte and unit kernels of files and search.
 //
 // ConsoleSupport (raw terminal, key decoding, unbuffered output, the quoted-string lexer) is shared
 // by textfield-repl's --live mode and scripts and by text-edit. EditorCore is text-edit's editor
@@ -45,7 +46,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "TextBoundaries", dependencies: ["TextRope", "CICU"]),
         .systemLibrary(name: "CTextDocumentSupport"),
-        .target(name: "TextDocument", dependencies: ["TextRope", "TextBoundaries", "CICU", "CTextDocumentSupport"]),
+        .target(name: "TextDocument", dependencies: ["TextRope", "CTextRopeSupport", "TextBoundaries", "CICU", "CTextDocumentSupport"]),
         .target(name: "TextControls", dependencies: ["TextDocument", "TextRope", "TextBoundaries"]),
         .target(name: "ViewBridge", dependencies: ["TextControls"]),
         .systemLibrary(name: "CTextEngine"),
@@ -76,7 +77,7 @@ let package = Package(
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "TextDocumentTests",
-            dependencies: ["TextDocument", "TextRope", "TextBoundaries", "CICU", "CTextDocumentSupport", "FuzzTargets", "SeededRandom"]),
+            dependencies: ["TextDocument", "TextRope", "CTextRopeSupport", "TextBoundaries", "CICU", "CTextDocumentSupport", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope", "SeededRandom"]),
         .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls", "SeededRandom"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),

@@ -2,6 +2,7 @@
 #define TEXTENGINE_UTF8_DECODE_H
 
 #include <stdint.h>
+#include "count_avx2.h"
 
 /* UTF-8 to UTF-16 for the well-formed part of a block: the decoder's fast path, which stops
    before the first sequence that is ill-formed or runs past the block's end and leaves that
@@ -10,7 +11,6 @@
 
 typedef uint8_t textrope_u8x16 __attribute__((vector_size(16)));
 typedef int8_t textrope_i8x16 __attribute__((vector_size(16)));
-typedef uint16_t textrope_u16x16 __attribute__((vector_size(32)));
 
 /* The number of leading bytes below 0x80 among sixteen, of which at least one is not. */
 static inline intptr_t textrope_leading_ascii(textrope_u8x16 bytes) {

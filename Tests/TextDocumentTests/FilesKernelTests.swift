@@ -1,4 +1,5 @@
 import CTextDocumentSupport
+import CTextRopeSupport
 import FuzzTargets
 import SeededRandom
 import XCTest
@@ -21,21 +22,21 @@ final class FilesKernelTests: XCTestCase {
                 units += plain && Int.random(in: 0..<8, using: &rng) != 0 ? [0x61] : Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &rng)]
             }
             let cuts = [0] + (0..<Int.random(in: 0...6, using: &rng)).map { _ in Int.random(in: 0...units.count, using: &rng) }.sorted() + [units.count]
-            for ending in [Int32(TEXTDOC_KEEP), Int32(TEXTDOC_LF), Int32(TEXTDOC_CRLF), Int32(TEXTDOC_CR)] {
-                var state = textdoc_utf8_state()
+            for ending in [Int32(TEXTROPE_KEEP), Int32(TEXTROPE_LF), Int32(TEXTROPE_CRLF), Int32(TEXTROPE_CR)] {
+                var state = textrope_utf8_state()
                 var bytes: [UInt8] = []
                 for (start, end) in zip(cuts, cuts.dropFirst()) {
                     let piece = Array(units[start..<end])
                     var out = [UInt8](repeating: 0, count: 3 * piece.count + 5)
                     let written = piece.withUnsafeBufferPointer { p in
-                        out.withUnsafeMutableBufferPointer { textdoc_utf8_encode(p.baseAddress ?? UnsafePointer(bitPattern: 1)!, piece.count, $0.baseAddress!, ending, &state) }
+                        out.withUnsafeMutableBufferPointer { textrope_utf8_encode(p.baseAddress ?? UnsafePointer(bitPattern: 1)!, piece.count, $0.baseAddress!, ending, &state) }
                     }
                     bytes += out[..<written]
                 }
                 var tail = [UInt8](repeating: 0, count: 5)
-                bytes += tail[..<tail.withUnsafeMutableBufferPointer { textdoc_utf8_finish($0.baseAddress!, ending, &state) }]
-                let converted = ending == TEXTDOC_KEEP ? units
-                    : ReferenceUTF8.converting(units, to: ending == TEXTDOC_LF ? [0x0A] : ending == TEXTDOC_CRLF ? [0x0D, 0x0A] : [0x0D])
+                bytes += tail[..<tail.withUnsafeMutableBufferPointer { textrope_utf8_finish($0.baseAddress!, ending, &state) }]
+                let converted = ending == TEXTROPE_KEEP ? units
+                    : ReferenceUTF8.converting(units, to: ending == TEXTROPE_LF ? [0x0A] : ending == TEXTROPE_CRLF ? [0x0D, 0x0A] : [0x0D])
                 XCTAssertEqual(bytes, ReferenceUTF8.encode(converted), "round \(round) ending \(ending) cuts \(cuts)")
             }
             var census = textdoc_line_census()

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CTextDocumentSupport
+import CTextRopeSupport
 import TextRope
 
 extension TextFile {
@@ -97,7 +98,7 @@ struct EncodingWriter {
     private let ending: Int32
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     private var used = 0
-    private var state = textdoc_utf8_state()
+    private var state = textrope_utf8_state()
     private var hasher = ContentHasher()
     private var census = LineBreakCensus()
     private(set) var byteCount = 0
@@ -105,10 +106,10 @@ struct EncodingWriter {
     init(descriptor: Int32, lineEnding: LineEnding?) {
         self.descriptor = descriptor
         switch lineEnding {
-        case nil: ending = Int32(TEXTDOC_KEEP)
-        case .lf: ending = Int32(TEXTDOC_LF)
-        case .crlf: ending = Int32(TEXTDOC_CRLF)
-        case .cr: ending = Int32(TEXTDOC_CR)
+        case nil: ending = Int32(TEXTROPE_KEEP)
+        case .lf: ending = Int32(TEXTROPE_LF)
+        case .crlf: ending = Int32(TEXTROPE_CRLF)
+        case .cr: ending = Int32(TEXTROPE_CR)
         }
         buffer = .allocate(capacity: FileSystem.blockSize + 3 * Self.runLimit + 8)
     }
@@ -131,14 +132,14 @@ struct EncodingWriter {
         while start < units.count {
             let count = Swift.min(units.count - start, Self.runLimit)
             if used + 3 * count + 5 > buffer.count { try flush() }
-            used += textdoc_utf8_encode(base + start, count, out + used, ending, &state)
+            used += textrope_utf8_encode(base + start, count, out + used, ending, &state)
             start += count
         }
     }
 
     mutating func finish() throws(Errno) {
         guard let out = buffer.baseAddress else { return }
-        used += textdoc_utf8_finish(out + used, ending, &state)
+        used += textrope_utf8_finish(out + used, ending, &state)
         try flush()
     }
 
