@@ -22,6 +22,10 @@ import PackageDescription
 // by textfield-repl's --live mode and scripts and by text-edit. EditorCore is text-edit's editor
 // (everything but its `main`), a library so that FuzzTargets can drive it; neither is in a product.
 //
+// BridgeExamples (Examples/BridgeExamples) holds the demo representables of ViewBridge's articles:
+// `SafariView` (a controller representable over a headless web page controller) and the activity
+// indicator that `Wrap` wraps. It is built and tested (BridgeExamplesTests) but in no product.
+//
 // SeededRandom (SplitMix64) is the one seeded generator of the randomised tests, text-bench and the
 // REPL demo; it is not part of any product.
 //
@@ -49,6 +53,7 @@ let package = Package(
         .target(name: "TextDocument", dependencies: ["TextRope", "CTextRopeSupport", "TextBoundaries", "CICU", "CTextDocumentSupport"]),
         .target(name: "TextControls", dependencies: ["TextDocument", "TextRope", "TextBoundaries"]),
         .target(name: "ViewBridge", dependencies: ["TextControls"]),
+        .target(name: "BridgeExamples", dependencies: ["ViewBridge"], path: "Examples/BridgeExamples"),
         .systemLibrary(name: "CTextEngine"),
         .target(name: "TextEngineC", dependencies: ["CTextEngine", "TextRope", "TextBoundaries", "TextDocument", "TextControls"]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -80,6 +85,7 @@ let package = Package(
             dependencies: ["TextDocument", "TextRope", "CTextRopeSupport", "TextBoundaries", "CICU", "CTextDocumentSupport", "FuzzTargets", "SeededRandom"]),
         .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope", "SeededRandom"]),
         .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls", "SeededRandom"]),
+        .testTarget(name: "BridgeExamplesTests", dependencies: ["BridgeExamples", "ViewBridge"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),
         .testTarget(name: "TextEngineCTests", dependencies: ["TextEngineC", "CTextEngine", "TextRope", "TextDocument", "TextControls", "SeededRandom"]),
         // Runs the built `textfield-repl` (found next to the test bundle) on Fixtures/repl scripts

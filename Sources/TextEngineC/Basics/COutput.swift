@@ -19,6 +19,19 @@ enum COutput {
         return buffer
     }
 
+    /// Copies the UTF-8 `bytes` and a 0 byte into a caller buffer (see ``destination(_:_:length:_:)``).
+    static func copy<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int64, _ outLength: UnsafeMutablePointer<Int64>?
+    ) throws(CFailure) {
+        guard let destination = try destination(buffer, capacity, length: bytes.count, outLength) else { return }
+        var written = 0
+        for byte in bytes {
+            destination[written] = CChar(bitPattern: byte)
+            written += 1
+        }
+        destination[written] = 0
+    }
+
     /// Checks `(buffer, capacity)` on its own: a capacity of at least 0, and a buffer unless 0.
     static func check<Unit>(_ buffer: UnsafeMutablePointer<Unit>?, _ capacity: Int64) throws(CFailure) {
         guard capacity >= 0 else { throw CFailure(.invalidArgument, "capacity \(capacity) is negative") }

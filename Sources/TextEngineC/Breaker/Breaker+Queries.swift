@@ -5,35 +5,32 @@ import TextRope
 /// The least boundary of a kind after an offset; TE_NOT_FOUND at the end.
 @_cdecl("te_breaker_next_boundary")
 public func te_breaker_next_boundary(_ breaker: OpaquePointer?, _ kind: Int32, _ offset: Int64, _ out: UnsafeMutablePointer<Int64>?) -> te_status {
-    query(breaker, out, "out_offset") { (breaker) throws(CFailure) in
-        let kind = try BoundaryKind(checking: kind)
-        return Int64(try CFailure.ranged { () throws(TextRangeError) in try kind.boundary(after: Int(offset), in: breaker) } ?? -1)
+    boundaryQuery(breaker, kind, offset, out, "out_offset") { (kind, breaker, offset) throws(TextRangeError) in
+        Int64(try kind.boundary(after: offset, in: breaker) ?? -1)
     }
 }
 
 /// The greatest boundary of a kind before an offset; TE_NOT_FOUND at 0.
 @_cdecl("te_breaker_previous_boundary")
 public func te_breaker_previous_boundary(_ breaker: OpaquePointer?, _ kind: Int32, _ offset: Int64, _ out: UnsafeMutablePointer<Int64>?) -> te_status {
-    query(breaker, out, "out_offset") { (breaker) throws(CFailure) in
-        let kind = try BoundaryKind(checking: kind)
-        return Int64(try CFailure.ranged { () throws(TextRangeError) in try kind.boundary(before: Int(offset), in: breaker) } ?? -1)
+    boundaryQuery(breaker, kind, offset, out, "out_offset") { (kind, breaker, offset) throws(TextRangeError) in
+        Int64(try kind.boundary(before: offset, in: breaker) ?? -1)
     }
 }
 
 /// Whether an offset is a boundary of a kind.
 @_cdecl("te_breaker_is_boundary")
 public func te_breaker_is_boundary(_ breaker: OpaquePointer?, _ kind: Int32, _ offset: Int64, _ out: UnsafeMutablePointer<Bool>?) -> te_status {
-    query(breaker, out, "out_is_boundary") { (breaker) throws(CFailure) in
-        let kind = try BoundaryKind(checking: kind)
-        return try CFailure.ranged { () throws(TextRangeError) in try kind.isBoundary(Int(offset), in: breaker) }
+    boundaryQuery(breaker, kind, offset, out, "out_is_boundary") { (kind, breaker, offset) throws(TextRangeError) in
+        try kind.isBoundary(offset, in: breaker)
     }
 }
 
 /// The grapheme cluster holding the unit at an offset.
 @_cdecl("te_breaker_grapheme_range")
 public func te_breaker_grapheme_range(_ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<te_range>?) -> te_status {
-    query(breaker, out, "out_range") { (breaker) throws(CFailure) in
-        te_range(try CFailure.ranged { () throws(TextRangeError) in try breaker.rangeOfComposedCharacterSequence(atUTF16: Int(offset)) })
+    offsetQuery(breaker, offset, out, "out_range") { (breaker, offset) throws(TextRangeError) in
+        te_range(try breaker.rangeOfComposedCharacterSequence(atUTF16: offset))
     }
 }
 
@@ -50,33 +47,32 @@ public func te_breaker_grapheme_count(
 /// The word holding the unit at an offset, or {TE_NOT_FOUND, 0}.
 @_cdecl("te_breaker_word_range")
 public func te_breaker_word_range(_ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<te_range>?) -> te_status {
-    query(breaker, out, "out_range") { (breaker) throws(CFailure) in
-        let word = try CFailure.ranged { () throws(TextRangeError) in try breaker.wordRange(atUTF16: Int(offset)) }
-        return word.map(te_range.init) ?? .notFound
+    offsetQuery(breaker, offset, out, "out_range") { (breaker, offset) throws(TextRangeError) in
+        try breaker.wordRange(atUTF16: offset).map(te_range.init) ?? .notFound
     }
 }
 
 /// Where word-left goes from an offset.
 @_cdecl("te_breaker_word_start")
 public func te_breaker_word_start(_ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<Int64>?) -> te_status {
-    query(breaker, out, "out_offset") { (breaker) throws(CFailure) in
-        Int64(try CFailure.ranged { () throws(TextRangeError) in try breaker.wordStart(before: Int(offset)) })
+    offsetQuery(breaker, offset, out, "out_offset") { (breaker, offset) throws(TextRangeError) in
+        Int64(try breaker.wordStart(before: offset))
     }
 }
 
 /// Where word-right goes from an offset.
 @_cdecl("te_breaker_word_end")
 public func te_breaker_word_end(_ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<Int64>?) -> te_status {
-    query(breaker, out, "out_offset") { (breaker) throws(CFailure) in
-        Int64(try CFailure.ranged { () throws(TextRangeError) in try breaker.wordEnd(after: Int(offset)) })
+    offsetQuery(breaker, offset, out, "out_offset") { (breaker, offset) throws(TextRangeError) in
+        Int64(try breaker.wordEnd(after: offset))
     }
 }
 
 /// The sentence holding the unit at an offset.
 @_cdecl("te_breaker_sentence_range")
 public func te_breaker_sentence_range(_ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<te_range>?) -> te_status {
-    query(breaker, out, "out_range") { (breaker) throws(CFailure) in
-        te_range(try CFailure.ranged { () throws(TextRangeError) in try breaker.sentenceRange(atUTF16: Int(offset)) })
+    offsetQuery(breaker, offset, out, "out_range") { (breaker, offset) throws(TextRangeError) in
+        te_range(try breaker.sentenceRange(atUTF16: offset))
     }
 }
 
@@ -110,15 +106,28 @@ public func te_breaker_display_width(
     }
 }
 
-// One query, one required out-parameter.
+// A query at an offset, one required out-parameter.
 @inline(__always)
-private func query<Value>(
-    _ breaker: OpaquePointer?, _ out: UnsafeMutablePointer<Value>?, _ outName: String, _ function: StaticString = #function,
-    _ body: (TextBreaker) throws(CFailure) -> Value
+private func offsetQuery<Value>(
+    _ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<Value>?, _ outName: String,
+    _ function: StaticString = #function, _ body: (TextBreaker, Int) throws(TextRangeError) -> Value
 ) -> te_status {
     CEntry.run(breaker, as: BreakerBox.self, function) { (box) throws(CFailure) in
         let out = try COutput.require(out, outName)
-        out.pointee = try body(box.breaker)
+        out.pointee = try CFailure.ranged { () throws(TextRangeError) in try body(box.breaker, Int(offset)) }
+    }
+}
+
+// A query of a TE_BOUNDARY_* kind at an offset: the kind is checked before the offset.
+@inline(__always)
+private func boundaryQuery<Value>(
+    _ breaker: OpaquePointer?, _ kind: Int32, _ offset: Int64, _ out: UnsafeMutablePointer<Value>?, _ outName: String,
+    _ function: StaticString = #function, _ body: (BoundaryKind, TextBreaker, Int) throws(TextRangeError) -> Value
+) -> te_status {
+    CEntry.run(breaker, as: BreakerBox.self, function) { (box) throws(CFailure) in
+        let out = try COutput.require(out, outName)
+        let kind = try BoundaryKind(checking: kind)
+        out.pointee = try CFailure.ranged { () throws(TextRangeError) in try body(kind, box.breaker, Int(offset)) }
     }
 }
 

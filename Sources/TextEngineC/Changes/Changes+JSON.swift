@@ -10,10 +10,7 @@ public func te_changes_copy_json(
 ) -> te_status {
     CEntry.run(changes, as: ChangesBox.self) { (box) throws(CFailure) in
         try COutput.check(buffer, capacity)
-        let json = try ChangesJSON.encode(box.changes)
-        guard let destination = try COutput.destination(buffer, capacity, length: json.count, outLength) else { return }
-        for (offset, byte) in json.enumerated() { destination[offset] = CChar(bitPattern: byte) }
-        destination[json.count] = 0
+        try COutput.copy(try ChangesJSON.encode(box.changes), buffer, capacity, outLength)
     }
 }
 

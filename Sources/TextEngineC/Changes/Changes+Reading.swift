@@ -9,12 +9,7 @@ public func te_changes_replacement_utf8(
     _ capacity: Int64, _ outLength: UnsafeMutablePointer<Int64>?
 ) -> te_status {
     CEntry.run(changes, as: ChangesBox.self) { (box) throws(CFailure) in
-        let out = try COutput.require(outRange, "out_range")
-        try COutput.check(buffer, capacity)
-        let replacement = try box.replacement(index)
-        let text = TextRope(utf16CodeUnits: replacement.text.utf16CodeUnits)
-        try text.copyUTF8(0..<text.utf16Count, buffer, capacity, outLength)
-        out.pointee = te_range(replacement.range)
+        try box.copyReplacement(index, outRange, buffer, capacity, outLength)
     }
 }
 
@@ -25,17 +20,7 @@ public func te_changes_replacement_utf16(
     _ capacity: Int64, _ outLength: UnsafeMutablePointer<Int64>?
 ) -> te_status {
     CEntry.run(changes, as: ChangesBox.self) { (box) throws(CFailure) in
-        let out = try COutput.require(outRange, "out_range")
-        try COutput.check(buffer, capacity)
-        let replacement = try box.replacement(index)
-        let units = replacement.text.utf16CodeUnits
-        guard let destination = try COutput.destination(buffer, capacity, length: units.count, outLength) else {
-            out.pointee = te_range(replacement.range)
-            return
-        }
-        for (offset, unit) in units.enumerated() { destination[offset] = unit }
-        destination[units.count] = 0
-        out.pointee = te_range(replacement.range)
+        try box.copyReplacement(index, outRange, buffer, capacity, outLength)
     }
 }
 
@@ -72,5 +57,22 @@ enum BiasCode {
             throw CFailure(.invalidArgument, "bias \(code) is not a TE_BIAS_* value")
         }
         return biases[Int(code)]
+    }
+}
+
+extension ChangesBox {
+    /// Replacement `index`: its range through `outRange` (required), its text into a caller
+    /// buffer in the buffer's encoding. The out-parameter and the buffer are checked before the
+    /// index.
+    func copyReplacement<Unit: CTextUnit>(
+        _ index: Int64, _ outRange: UnsafeMutablePointer<te_range>?, _ buffer: UnsafeMutablePointer<Unit>?, _ capacity: Int64,
+        _ outLength: UnsafeMutablePointer<Int64>?
+    ) throws(CFailure) {
+        let out = try COutput.require(outRange, "out_range")
+        try COutput.check(buffer, capacity)
+        let replacement = try replacement(index)
+        let text = TextRope(utf16CodeUnits: replacement.text.utf16CodeUnits)
+        try text.copy(0..<text.utf16Count, into: buffer, capacity, outLength)
+        out.pointee = te_range(replacement.range)
     }
 }

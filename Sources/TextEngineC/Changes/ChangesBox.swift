@@ -106,7 +106,7 @@ public func te_changes_add_utf8(
     _ changes: OpaquePointer?, _ location: Int64, _ length: Int64, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64
 ) -> te_status {
     CEntry.run(changes, as: ChangesBox.self) { (box) throws(CFailure) in
-        try box.add(location, length, ReplacementText(try CText.string(utf8: utf8, byteCount)))
+        try box.add(location, length, try ReplacementText(.utf8(utf8, byteCount)))
     }
 }
 
@@ -116,7 +116,7 @@ public func te_changes_add_utf16(
     _ changes: OpaquePointer?, _ location: Int64, _ length: Int64, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64
 ) -> te_status {
     CEntry.run(changes, as: ChangesBox.self) { (box) throws(CFailure) in
-        try box.add(location, length, ReplacementText(utf16CodeUnits: Array(try CText.utf16Units(utf16, unitCount))))
+        try box.add(location, length, try ReplacementText(.utf16(utf16, unitCount)))
     }
 }
 

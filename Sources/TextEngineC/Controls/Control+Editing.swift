@@ -1,5 +1,4 @@
 import CTextEngine
-import Foundation
 import TextControls
 
 /// One keyboard insertText of UTF-8 text.
@@ -7,9 +6,7 @@ import TextControls
 public func te_control_insert_utf8(
     _ control: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64, _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        report(box.model.insertText(try CText.string(utf8: utf8, byteCount)), outChanged)
-    }
+    CEntry.control(control, text: .utf8(utf8, byteCount)) { report($0.insertText($1), outChanged) }
 }
 
 /// One keyboard insertText of UTF-16 text.
@@ -17,25 +14,19 @@ public func te_control_insert_utf8(
 public func te_control_insert_utf16(
     _ control: OpaquePointer?, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64, _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        report(box.model.insertText(try CText.string(utf16: utf16, unitCount)), outChanged)
-    }
+    CEntry.control(control, text: .utf16(utf16, unitCount)) { report($0.insertText($1), outChanged) }
 }
 
 /// Types UTF-8 text key by key.
 @_cdecl("te_control_type_utf8")
 public func te_control_type_utf8(_ control: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        box.model.type(try CText.string(utf8: utf8, byteCount))
-    }
+    CEntry.control(control, text: .utf8(utf8, byteCount)) { $0.type($1) }
 }
 
 /// Types UTF-16 text key by key.
 @_cdecl("te_control_type_utf16")
 public func te_control_type_utf16(_ control: OpaquePointer?, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        box.model.type(try CText.string(utf16: utf16, unitCount))
-    }
+    CEntry.control(control, text: .utf16(utf16, unitCount)) { $0.type($1) }
 }
 
 /// Pastes UTF-8 text in one edit.
@@ -43,9 +34,7 @@ public func te_control_type_utf16(_ control: OpaquePointer?, _ utf16: UnsafePoin
 public func te_control_paste_utf8(
     _ control: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64, _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        report(box.model.paste(try CText.string(utf8: utf8, byteCount)), outChanged)
-    }
+    CEntry.control(control, text: .utf8(utf8, byteCount)) { report($0.paste($1), outChanged) }
 }
 
 /// Pastes UTF-16 text in one edit.
@@ -53,9 +42,7 @@ public func te_control_paste_utf8(
 public func te_control_paste_utf16(
     _ control: OpaquePointer?, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64, _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        report(box.model.paste(try CText.string(utf16: utf16, unitCount)), outChanged)
-    }
+    CEntry.control(control, text: .utf16(utf16, unitCount)) { report($0.paste($1), outChanged) }
 }
 
 /// Pastes the control's pasteboard.
@@ -102,10 +89,8 @@ public func te_control_user_replace_utf8(
     _ control: OpaquePointer?, _ location: Int64, _ length: Int64, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64,
     _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        let text = try CText.string(utf8: utf8, byteCount)
-        let range = NSRange(location: Int(location), length: Int(length))
-        report(try CFailure.ranged { () throws(TextRangeError) in try box.model.userReplace(range, with: text) }, outChanged)
+    CEntry.control(control, range: location, length, text: .utf8(utf8, byteCount)) { (model, range, text) throws(TextRangeError) in
+        report(try model.userReplace(range, with: text), outChanged)
     }
 }
 
@@ -115,10 +100,8 @@ public func te_control_user_replace_utf16(
     _ control: OpaquePointer?, _ location: Int64, _ length: Int64, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64,
     _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        let text = try CText.string(utf16: utf16, unitCount)
-        let range = NSRange(location: Int(location), length: Int(length))
-        report(try CFailure.ranged { () throws(TextRangeError) in try box.model.userReplace(range, with: text) }, outChanged)
+    CEntry.control(control, range: location, length, text: .utf16(utf16, unitCount)) { (model, range, text) throws(TextRangeError) in
+        report(try model.userReplace(range, with: text), outChanged)
     }
 }
 

@@ -9,8 +9,7 @@ public func te_control_set_marked_text_utf8(
     _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
     CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        let text = try CText.string(utf8: utf8, byteCount)
-        report(try box.setMarkedText(text, selectedLocation, selectedLength), outChanged)
+        report(try box.setMarkedText(.utf8(utf8, byteCount), selectedLocation, selectedLength), outChanged)
     }
 }
 
@@ -21,8 +20,7 @@ public func te_control_set_marked_text_utf16(
     _ selectedLength: Int64, _ outChanged: UnsafeMutablePointer<Bool>?
 ) -> te_status {
     CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        let text = try CText.string(utf16: utf16, unitCount)
-        report(try box.setMarkedText(text, selectedLocation, selectedLength), outChanged)
+        report(try box.setMarkedText(.utf16(utf16, unitCount), selectedLocation, selectedLength), outChanged)
     }
 }
 
@@ -35,7 +33,8 @@ public func te_control_unmark_text(_ control: OpaquePointer?) -> te_status {
 extension ControlBox {
     // The model refuses a selection outside the marked text with a plain false; C callers get a
     // range error instead, as for every other range.
-    func setMarkedText(_ text: String, _ location: Int64, _ length: Int64) throws(CFailure) -> Bool {
+    func setMarkedText(_ argument: CTextArgument, _ location: Int64, _ length: Int64) throws(CFailure) -> Bool {
+        let text = try argument.string()
         let (location, length, count) = (Int(location), Int(length), text.utf16.count)
         guard (try? TextRangeError.checkedRange(location: location, length: length, textLength: count)) != nil else {
             throw CFailure(.range, "selected range {\(location),\(length)} is out of bounds for marked text of length \(count)")

@@ -10,16 +10,8 @@ public func te_control_pasteboard_utf8(
     CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         try COutput.check(buffer, capacity)
         let string = box.pasteboardString
-        let count = string?.utf8.count ?? 0
-        outLength?.pointee = string == nil ? -1 : Int64(count)
-        guard let destination = try COutput.destination(buffer, capacity, length: count, nil) else { return }
-        let bytes = UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt8.self)
-        var written = 0
-        for byte in string?.utf8 ?? "".utf8 {
-            bytes[written] = byte
-            written += 1
-        }
-        bytes[written] = 0
+        outLength?.pointee = string.map { Int64($0.utf8.count) } ?? -1
+        try COutput.copy((string ?? "").utf8, buffer, capacity, nil)
     }
 }
 

@@ -5,17 +5,13 @@ import TextControls
 /// Sets the whole text from UTF-8, silently.
 @_cdecl("te_control_set_text_utf8")
 public func te_control_set_text_utf8(_ control: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        box.model.text = try CText.string(utf8: utf8, byteCount)
-    }
+    CEntry.control(control, text: .utf8(utf8, byteCount)) { $0.text = $1 }
 }
 
 /// Sets the whole text from UTF-16, silently.
 @_cdecl("te_control_set_text_utf16")
 public func te_control_set_text_utf16(_ control: OpaquePointer?, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        box.model.text = try CText.string(utf16: utf16, unitCount)
-    }
+    CEntry.control(control, text: .utf16(utf16, unitCount)) { $0.text = $1 }
 }
 
 /// Replaces a range with UTF-8 text, silently.
@@ -23,10 +19,8 @@ public func te_control_set_text_utf16(_ control: OpaquePointer?, _ utf16: Unsafe
 public func te_control_replace_text_utf8(
     _ control: OpaquePointer?, _ location: Int64, _ length: Int64, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64
 ) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        let text = try CText.string(utf8: utf8, byteCount)
-        let range = NSRange(location: Int(location), length: Int(length))
-        try CFailure.ranged { () throws(TextRangeError) in try box.model.replaceCharacters(in: range, with: text) }
+    CEntry.control(control, range: location, length, text: .utf8(utf8, byteCount)) { (model, range, text) throws(TextRangeError) in
+        try model.replaceCharacters(in: range, with: text)
     }
 }
 
@@ -35,10 +29,8 @@ public func te_control_replace_text_utf8(
 public func te_control_replace_text_utf16(
     _ control: OpaquePointer?, _ location: Int64, _ length: Int64, _ utf16: UnsafePointer<UInt16>?, _ unitCount: Int64
 ) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        let text = try CText.string(utf16: utf16, unitCount)
-        let range = NSRange(location: Int(location), length: Int(length))
-        try CFailure.ranged { () throws(TextRangeError) in try box.model.replaceCharacters(in: range, with: text) }
+    CEntry.control(control, range: location, length, text: .utf16(utf16, unitCount)) { (model, range, text) throws(TextRangeError) in
+        try model.replaceCharacters(in: range, with: text)
     }
 }
 

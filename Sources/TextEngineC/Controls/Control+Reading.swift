@@ -9,7 +9,7 @@ public func te_control_copy_text_utf8(
 ) -> te_status {
     CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let rope = box.model.textRope
-        try rope.copyUTF8(0..<rope.utf16Count, buffer, capacity, outLength)
+        try rope.copy(0..<rope.utf16Count, into: buffer, capacity, outLength)
     }
 }
 
@@ -20,7 +20,7 @@ public func te_control_copy_text_utf16(
 ) -> te_status {
     CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
         let rope = box.model.textRope
-        try rope.copyUTF16(0..<rope.utf16Count, buffer, capacity, outLength)
+        try rope.copy(0..<rope.utf16Count, into: buffer, capacity, outLength)
     }
 }
 

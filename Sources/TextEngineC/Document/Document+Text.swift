@@ -9,10 +9,7 @@ public func te_document_copy_utf8(
     _ outLength: UnsafeMutablePointer<Int64>?
 ) -> te_status {
     CEntry.run(document, as: DocumentBox.self) { (box) throws(CFailure) in
-        try COutput.check(buffer, capacity)
-        let text = box.document.text
-        let range = try CFailure.ranged { () throws(TextRangeError) in try text.utf16Range(location: Int(location), length: Int(length)) }
-        try text.copyUTF8(range, buffer, capacity, outLength)
+        try box.document.text.copy(location, length, into: buffer, capacity, outLength)
     }
 }
 
@@ -23,10 +20,7 @@ public func te_document_copy_utf16(
     _ outLength: UnsafeMutablePointer<Int64>?
 ) -> te_status {
     CEntry.run(document, as: DocumentBox.self) { (box) throws(CFailure) in
-        try COutput.check(buffer, capacity)
-        let text = box.document.text
-        let range = try CFailure.ranged { () throws(TextRangeError) in try text.utf16Range(location: Int(location), length: Int(length)) }
-        try text.copyUTF16(range, buffer, capacity, outLength)
+        try box.document.text.copy(location, length, into: buffer, capacity, outLength)
     }
 }
 
@@ -46,8 +40,7 @@ public func te_document_replace_utf8(
     _ document: OpaquePointer?, _ location: Int64, _ length: Int64, _ utf8: UnsafePointer<CChar>?, _ byteCount: Int64, _ origin: Int32
 ) -> te_status {
     CEntry.guarded(document, as: DocumentBox.self) { (box) throws(CFailure) in
-        let text = ReplacementText(try CText.string(utf8: utf8, byteCount))
-        try box.replace(location, length, with: text, origin: try EditSourceCode.source(origin))
+        try box.replace(location, length, with: .utf8(utf8, byteCount), origin: origin)
     }
 }
 
@@ -58,8 +51,7 @@ public func te_document_replace_utf16(
     _ origin: Int32
 ) -> te_status {
     CEntry.guarded(document, as: DocumentBox.self) { (box) throws(CFailure) in
-        let text = ReplacementText(utf16CodeUnits: Array(try CText.utf16Units(utf16, unitCount)))
-        try box.replace(location, length, with: text, origin: try EditSourceCode.source(origin))
+        try box.replace(location, length, with: .utf16(utf16, unitCount), origin: origin)
     }
 }
 
@@ -74,7 +66,9 @@ public func te_document_apply(_ document: OpaquePointer?, _ changes: OpaquePoint
 }
 
 extension DocumentBox {
-    func replace(_ location: Int64, _ length: Int64, with text: ReplacementText, origin: EditSource) throws(CFailure) {
+    func replace(_ location: Int64, _ length: Int64, with argument: CTextArgument, origin: Int32) throws(CFailure) {
+        let text = try ReplacementText(argument)
+        let origin = try EditSourceCode.source(origin)
         try CFailure.ranged { () throws(TextRangeError) in
             let range = try document.text.utf16Range(location: Int(location), length: Int(length))
             try document.apply(ChangeSet(lengthBefore: document.utf16Count, replacing: range, with: text), origin: origin)

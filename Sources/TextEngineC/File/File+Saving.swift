@@ -20,13 +20,7 @@ public func te_file_get_info(_ file: OpaquePointer?, _ out: UnsafeMutablePointer
 public func te_file_copy_path(
     _ file: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int64, _ outLength: UnsafeMutablePointer<Int64>?
 ) -> te_status {
-    CEntry.run(file, as: FileBox.self) { (box) throws(CFailure) in
-        try COutput.check(buffer, capacity)
-        let path = Array(box.file.path.utf8)
-        guard let destination = try COutput.destination(buffer, capacity, length: path.count, outLength) else { return }
-        for (offset, byte) in path.enumerated() { destination[offset] = CChar(bitPattern: byte) }
-        destination[path.count] = 0
-    }
+    CEntry.run(file, as: FileBox.self) { (box) throws(CFailure) in try COutput.copy(box.file.path.utf8, buffer, capacity, outLength) }
 }
 
 /// Whether saving writes a byte order mark.

@@ -161,7 +161,7 @@ public final class RepresentableHost<Content: ViewRepresentable> {
 }
 
 extension RepresentableHost {
-    /// A host for a controller representable (such as ``SafariView``).
+    /// A host for a controller representable (a ``ViewControllerRepresentable``).
     public convenience init<Controller: ViewControllerRepresentable>(
         environment: EnvironmentValues = EnvironmentValues(), _ body: @escaping () -> Controller
     ) where Content == ControllerRepresentation<Controller> {

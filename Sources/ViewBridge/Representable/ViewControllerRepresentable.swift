@@ -1,6 +1,7 @@
-/// The controller-flavoured representable (the headless `UIViewControllerRepresentable`, such as
-/// ``SafariView``): the same lifecycle as ``ViewRepresentable`` with controller names.
-/// Host one with `RepresentableHost { SafariView(url: url) }`.
+/// The controller-flavoured representable (the headless `UIViewControllerRepresentable`): the same
+/// lifecycle as ``ViewRepresentable`` with controller names. Host one as a view representable,
+/// e.g. `RepresentableHost { SafariView(url: url) }` for the `SafariView` of
+/// Examples/BridgeExamples, which shows a page in a headless web page controller.
 public protocol ViewControllerRepresentable {
     /// The controller object this value manages.
     associatedtype ViewControllerType: AnyObject

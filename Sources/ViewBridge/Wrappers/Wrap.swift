@@ -1,9 +1,9 @@
 /// Any object wrapped inline, without writing a representable type.
 ///
 /// ```swift
-/// Wrap(ActivityIndicator()) { indicator in
-///     isLoading ? indicator.startAnimating() : indicator.stopAnimating()
-/// }
+/// final class Spinner { var isSpinning = false }
+///
+/// Wrap(Spinner()) { spinner in spinner.isSpinning = isLoading }
 /// ```
 /// The object expression is an autoclosure evaluated once, by `makeView`; the updater runs on every
 /// update, reading whatever state it needs (which makes the host depend on it).

@@ -4,15 +4,9 @@ import TextControls
 /// The text field's delegate in the REPL: prints every call with its arguments and answer, and
 /// answers as the active `policy …` does (a ``TextFieldPolicies``), or with UIKit's defaults.
 /// Call names are UIKit's without the `textField` prefix.
-final class LoggingFieldDelegate: TextFieldDelegate {
-    let transcript: Transcript
-    /// The policies in force; `nil` answers every question with UIKit's default.
-    var policies: TextFieldPolicies?
-
-    init(transcript: Transcript) { self.transcript = transcript }
-
+final class LoggingFieldDelegate: LoggingDelegate, TextFieldDelegate {
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
-        transcript.delegate("shouldBeginEditing", answer: policies?.textFieldShouldBeginEditing(textField) ?? true)
+        answer("shouldBeginEditing") { $0.textFieldShouldBeginEditing(textField) }
     }
 
     func textFieldDidBeginEditing(_ textField: TextField) {
@@ -20,7 +14,7 @@ final class LoggingFieldDelegate: TextFieldDelegate {
     }
 
     func textFieldShouldEndEditing(_ textField: TextField) -> Bool {
-        transcript.delegate("shouldEndEditing", answer: policies?.textFieldShouldEndEditing(textField) ?? true)
+        answer("shouldEndEditing") { $0.textFieldShouldEndEditing(textField) }
     }
 
     func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
@@ -42,11 +36,11 @@ final class LoggingFieldDelegate: TextFieldDelegate {
     }
 
     func textFieldShouldClear(_ textField: TextField) -> Bool {
-        transcript.delegate("shouldClear", answer: policies?.textFieldShouldClear(textField) ?? true)
+        answer("shouldClear") { $0.textFieldShouldClear(textField) }
     }
 
     func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        transcript.delegate("shouldReturn", answer: policies?.textFieldShouldReturn(textField) ?? true)
+        answer("shouldReturn") { $0.textFieldShouldReturn(textField) }
     }
 
     func textFieldDidChangeSelection(_ textField: TextField) {
@@ -59,9 +53,8 @@ final class LoggingFieldDelegate: TextFieldDelegate {
     }
 
     private func ask(_ textField: TextField, _ ranges: [NSRange], _ string: String) -> Bool {
-        let answer =
-            policies?.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string) ?? true
-        return transcript.delegate(
-            "shouldChangeCharacters \(Quoting.ranges(ranges)) \(Quoting.quoted(string))", answer: answer)
+        answer("shouldChangeCharacters", ranges, string) {
+            $0.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
+        }
     }
 }

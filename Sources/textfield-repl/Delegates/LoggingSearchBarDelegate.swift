@@ -3,14 +3,9 @@ import TextControls
 
 /// The search bar's delegate in the REPL; see ``LoggingFieldDelegate``. Call names are UIKit's
 /// without the `searchBar` prefix (`searchBarTextDidBeginEditing` prints `textDidBeginEditing`).
-final class LoggingSearchBarDelegate: SearchBarDelegate {
-    let transcript: Transcript
-    var policies: TextFieldPolicies?
-
-    init(transcript: Transcript) { self.transcript = transcript }
-
+final class LoggingSearchBarDelegate: LoggingDelegate, SearchBarDelegate {
     func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool {
-        transcript.delegate("shouldBeginEditing", answer: policies?.searchBarShouldBeginEditing(searchBar) ?? true)
+        answer("shouldBeginEditing") { $0.searchBarShouldBeginEditing(searchBar) }
     }
 
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
@@ -18,7 +13,7 @@ final class LoggingSearchBarDelegate: SearchBarDelegate {
     }
 
     func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool {
-        transcript.delegate("shouldEndEditing", answer: policies?.searchBarShouldEndEditing(searchBar) ?? true)
+        answer("shouldEndEditing") { $0.searchBarShouldEndEditing(searchBar) }
     }
 
     func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
@@ -53,7 +48,6 @@ final class LoggingSearchBarDelegate: SearchBarDelegate {
     }
 
     private func ask(_ searchBar: SearchBar, _ ranges: [NSRange], _ text: String) -> Bool {
-        let answer = policies?.searchBar(searchBar, shouldChangeTextInRanges: ranges, replacementText: text) ?? true
-        return transcript.delegate("shouldChangeText \(Quoting.ranges(ranges)) \(Quoting.quoted(text))", answer: answer)
+        answer("shouldChangeText", ranges, text) { $0.searchBar(searchBar, shouldChangeTextInRanges: ranges, replacementText: text) }
     }
 }

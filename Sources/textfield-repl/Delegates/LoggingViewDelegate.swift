@@ -3,14 +3,9 @@ import TextControls
 
 /// The text view's delegate in the REPL; see ``LoggingFieldDelegate``. Call names are UIKit's
 /// without the `textView` prefix.
-final class LoggingViewDelegate: TextViewDelegate {
-    let transcript: Transcript
-    var policies: TextFieldPolicies?
-
-    init(transcript: Transcript) { self.transcript = transcript }
-
+final class LoggingViewDelegate: LoggingDelegate, TextViewDelegate {
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool {
-        transcript.delegate("shouldBeginEditing", answer: policies?.textViewShouldBeginEditing(textView) ?? true)
+        answer("shouldBeginEditing") { $0.textViewShouldBeginEditing(textView) }
     }
 
     func textViewDidBeginEditing(_ textView: TextView) {
@@ -18,7 +13,7 @@ final class LoggingViewDelegate: TextViewDelegate {
     }
 
     func textViewShouldEndEditing(_ textView: TextView) -> Bool {
-        transcript.delegate("shouldEndEditing", answer: policies?.textViewShouldEndEditing(textView) ?? true)
+        answer("shouldEndEditing") { $0.textViewShouldEndEditing(textView) }
     }
 
     func textViewDidEndEditing(_ textView: TextView) {
@@ -49,7 +44,6 @@ final class LoggingViewDelegate: TextViewDelegate {
     }
 
     private func ask(_ textView: TextView, _ ranges: [NSRange], _ text: String) -> Bool {
-        let answer = policies?.textView(textView, shouldChangeTextInRanges: ranges, replacementText: text) ?? true
-        return transcript.delegate("shouldChangeText \(Quoting.ranges(ranges)) \(Quoting.quoted(text))", answer: answer)
+        answer("shouldChangeText", ranges, text) { $0.textView(textView, shouldChangeTextInRanges: ranges, replacementText: text) }
     }
 }

@@ -73,7 +73,7 @@ enum BuiltinDemo {
 
     static let demo = """
 
-        # The seed's Demo view (`textfield-repl --demo`): the same field, now inside a TextFieldWrapper
+        # The demo view (`textfield-repl --demo`): the same field, now inside a TextFieldWrapper
         # bound to state `name` through ViewBridge. After each command `name:…` shows the state when
         # it changed, `color:…` the text color the view applied; `wrapper …` lines are the closures
         # the wrapper calls.

@@ -33,8 +33,8 @@ struct ReplOptions: Equatable {
     static let usage = """
         usage: textfield-repl [--field | --view | --search | --demo] [--script FILE] [--live] [--events] [--seed N]
                               [--echo] [--builtin-demo] [--bench] [--check-invariants] [--help]
-          --field, --view, --search, --demo  the control to drive (default --field; --demo: the seed's Demo view,
-                          a TextFieldWrapper bound to state `name` through ViewBridge, with buttons)
+          --field, --view, --search, --demo  the control to drive (default --field; --demo: the demo view,
+                          a TextFieldWrapper bound to state `name` through ViewBridge, with two buttons)
           --script FILE   read commands from FILE (- for standard input); default: standard input,
                           interactively when it is a terminal
           --live          edit one line on the terminal, every key through a TextField

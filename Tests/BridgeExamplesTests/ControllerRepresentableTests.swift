@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 import ViewBridge
+import BridgeExamples
 
-/// The controller-flavoured representable, with `SafariView`.
+/// The controller-flavoured representable, with the example `SafariView`.
 final class ControllerRepresentableTests: XCTestCase {
     func testControllerRepresentable_followsTheSameLifecycle() throws {
         @State var url = URL(string: "https://example.com/a")!

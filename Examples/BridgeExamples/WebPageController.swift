@@ -1,4 +1,5 @@
 import Foundation
+import ViewBridge
 
 /// A headless web page controller (the model of `SFSafariViewController`), the controller
 /// ``SafariView`` wraps: it shows a URL and has a Done button.

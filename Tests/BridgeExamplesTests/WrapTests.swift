@@ -1,7 +1,8 @@
 import XCTest
 import ViewBridge
+import BridgeExamples
 
-/// The generic `Wrap`, with each of its three initialisers, around an activity indicator
+/// The generic `Wrap`, with each of its three initialisers, around the example activity indicator
 /// whose `isAnimating` follows a binding.
 final class WrapTests: XCTestCase {
     private var made = 0

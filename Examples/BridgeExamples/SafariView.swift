@@ -1,4 +1,5 @@
 import Foundation
+import ViewBridge
 
 /// The classic `SafariView` of SwiftUI bridging, as a controller representable: shows a URL in a
 /// ``WebPageController`` and, through its coordinator (the controller's delegate), sets

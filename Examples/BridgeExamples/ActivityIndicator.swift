@@ -1,5 +1,5 @@
-/// A headless activity indicator (the model of `UIActivityIndicatorView`), an object to
-/// show ``Wrap`` with.
+/// A headless activity indicator (the model of `UIActivityIndicatorView`): an object with no
+/// representable type of its own, for ViewBridge's `Wrap` to wrap inline.
 public final class ActivityIndicator {
     /// Whether the indicator spins.
     public private(set) var isAnimating = false

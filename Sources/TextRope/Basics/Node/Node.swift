@@ -1,0 +1,41 @@
+import CTextRopeSupport
+
+// Tree nodes. A `Leaf` (height 0) owns a buffer of UTF-16 code units; an `Inner` node owns its
+// children and, side by side, their summaries, so that a descent scans one contiguous array
+// instead of touching every child. The summary of the root lives in the `TextRope` value.
+// Node state skips dynamic exclusivity checks: a node is mutated only by the rope that owns it
+// uniquely (every mutation path checks), from one thread, and no access is held across a call
+// that could reach the same node.
+@usableFromInline
+class Node {
+    /// 0 for leaves.
+    final let height: Int
+    /// Code units in a leaf, children in an inner node.
+    @exclusivity(unchecked) final var count: Int
+
+    init(height: Int, count: Int) {
+        self.height = height
+        self.count = count
+    }
+}
+
+extension Node {
+    /// Where the node's data starts: a leaf's storage, an inner node's summaries.
+    var dataAddress: UnsafeRawPointer {
+        height == 0
+            ? UnsafeRawPointer(unsafeDowncast(self, to: Leaf.self).storage)
+            : UnsafeRawPointer(unsafeDowncast(self, to: Inner.self).summaries)
+    }
+}
+
+/// Starts loading every cache line of the `bytes` bytes (at least one) at `address` at once, so
+/// that their misses overlap instead of following each other. Only a hint.
+@inline(__always)
+func prefetchLines(from address: UnsafeRawPointer, bytes: Int) {
+    var line = 0
+    while line < bytes {
+        textrope_prefetch(address + line)
+        line &+= 64
+    }
+    textrope_prefetch(address + (bytes &- 1))
+}
