@@ -164,7 +164,7 @@ extension TextCoordinates {
         }
     }
 
-    private static func utf8Counts(_ string: String) -> (utf8: Int, lineFeeds: Int, afterLineFeed: Int) {
+    static func utf8Counts(_ string: String) -> (utf8: Int, lineFeeds: Int, afterLineFeed: Int) {
         let counted = string.utf8.withContiguousStorageIfAvailable { bytes in
             var lineFeeds = 0
             var last = -1

@@ -29,7 +29,7 @@ extension TextCoordinates {
             let row = known.lines - breaks.treeSitterExtras.count(before: known.offset)
             guard let start = lineStart(ofLine: row, known, .treeSitter) else { return nil }
             let point = TreeSitterPoint(row: row, column: known.utf8 - start.utf8)
-            let new = Self.utf8Counts(head: nil, replacement.text, tail: nil)
+            let new = Self.insertedCounts(replacement.text)
             return TreeSitterInputEdit(
                 startByte: known.utf8, oldEndByte: known.utf8, newEndByte: known.utf8 + new.utf8, startPoint: point,
                 oldEndPoint: point, newEndPoint: Self.point(point, advancedBy: new.utf8, new.lineFeeds, new.afterLineFeed))
@@ -46,6 +46,15 @@ extension TextCoordinates {
             known.last != 0x0D, !UTF16.isLeadSurrogate(known.last)
         else { return nil }
         return known
+    }
+
+    // The UTF-8 length of `text` on its own, its LFs and the bytes after the last LF.
+    @inline(__always)
+    private static func insertedCounts(_ text: ReplacementText) -> (utf8: Int, lineFeeds: Int, afterLineFeed: Int) {
+        switch text.storage {
+        case .string(let string): return utf8Counts(string)
+        default: return utf8Counts(head: nil, text, tail: nil)
+        }
     }
 
     // Where line `line` (in `rule`'s count) of the counts' offset starts, when that is the start
