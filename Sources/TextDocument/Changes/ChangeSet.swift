@@ -187,6 +187,19 @@ public struct ChangeSet: Hashable, Sendable {
         return nil
     }
 
+    /// Calls `body` with the only replacement, when there is exactly one, and returns its result.
+    /// The replacement is lent, not copied: a copy kept across calls costs a copy of the whole
+    /// change set. O(1).
+    @inline(__always)
+    package func withSingle<R>(_ body: (Replacement) -> R) -> R? {
+        // Only this form lends the payload: with `guard case`, `if case` or the other cases
+        // spelled out, the compiler copies the storage for the call.
+        switch storage {
+        case .one(let replacement): return body(replacement)
+        default: return nil
+        }
+    }
+
     /// Calls `body` with each replacement in order, without building an array.
     @inline(__always)
     package func forEachReplacement(_ body: (Replacement) throws -> Void) rethrows {

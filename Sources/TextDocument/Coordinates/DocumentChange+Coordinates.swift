@@ -4,13 +4,13 @@ extension DocumentChange {
     /// The text before the change with its line-break index, for converting its offsets. O(1)
     /// for a change a document made; O(n) for one made with the public initializer.
     public var coordinatesBefore: TextCoordinates {
-        indexedBefore ?? TextCoordinates(textBefore)
+        isIndexed ? indexedBefore : TextCoordinates(textBefore)
     }
 
     /// The text after the change with its line-break index. O(1) for a change a document made;
     /// O(n) for one made with the public initializer.
     public var coordinatesAfter: TextCoordinates {
-        indexedAfter ?? TextCoordinates(textAfter)
+        isIndexed ? indexedAfter : TextCoordinates(textAfter)
     }
 
     /// The change as the content changes of LSP's `textDocument/didChange`: one event per
@@ -26,21 +26,8 @@ extension DocumentChange {
     /// when an end moved out). O(k log n) for k replacements, each event computed in the text the
     /// previous ones left (a copy-on-write rope, with its line-break index updated).
     public func lspContentChanges() -> [LSPContentChange] {
-        switch changes.storage {
-        case .none:
-            return []
-        case .one(let replacement):
-            return [indexedBefore?.lspContentChange(for: replacement) ?? TextCoordinates(textBefore).lspContentChange(for: replacement)]
-        case .many(let replacements):
-            var coordinates = coordinatesBefore
-            var events: [LSPContentChange] = []
-            events.reserveCapacity(replacements.count)
-            for (index, replacement) in replacements.enumerated().reversed() {
-                events.append(coordinates.lspContentChange(for: replacement))
-                if index > 0 { coordinates.replace(replacement) }
-            }
-            return events
-        }
+        if isIndexed, let event = indexedBefore.typedLSPContentChange(changes) { return [event] }
+        return lspContentChangesInTurn()
     }
 
     /// The change as tree-sitter's input edits (`ts_tree_edit`): one per replacement, from the
@@ -54,20 +41,36 @@ extension DocumentChange {
     /// O(log n + m) for one replacement inserting m units (their LFs are counted), which copies no
     /// text. O(k log n) for k replacements, as for ``lspContentChanges()``.
     public func treeSitterEdits() -> [TreeSitterInputEdit] {
-        switch changes.storage {
-        case .none:
-            return []
-        case .one(let replacement):
-            return [indexedBefore?.treeSitterEdit(for: replacement) ?? TextCoordinates(textBefore).treeSitterEdit(for: replacement)]
-        case .many(let replacements):
-            var coordinates = coordinatesBefore
-            var edits: [TreeSitterInputEdit] = []
-            edits.reserveCapacity(replacements.count)
-            for (index, replacement) in replacements.enumerated().reversed() {
-                edits.append(coordinates.treeSitterEdit(for: replacement))
-                if index > 0 { coordinates.replace(replacement) }
-            }
-            return edits
+        if isIndexed, let edit = indexedBefore.typedTreeSitterEdit(changes) { return [edit] }
+        return treeSitterEditsInTurn()
+    }
+
+    // The events of any change, each computed in the text the ones before it left. Out of line:
+    // inlined, the copies it makes would be made on the way to a keystroke's event too.
+    @inline(never)
+    private func lspContentChangesInTurn() -> [LSPContentChange] {
+        if isIndexed, let event = changes.withSingle({ indexedBefore.lspContentChange(for: $0) }) { return [event] }
+        var coordinates = coordinatesBefore
+        var events: [LSPContentChange] = []
+        events.reserveCapacity(changes.count)
+        for (index, replacement) in changes.replacements.enumerated().reversed() {
+            events.append(coordinates.lspContentChange(for: replacement))
+            if index > 0 { coordinates.replace(replacement) }
         }
+        return events
+    }
+
+    // The edits of any change, as for the events.
+    @inline(never)
+    private func treeSitterEditsInTurn() -> [TreeSitterInputEdit] {
+        if isIndexed, let edit = changes.withSingle({ indexedBefore.treeSitterEdit(for: $0) }) { return [edit] }
+        var coordinates = coordinatesBefore
+        var edits: [TreeSitterInputEdit] = []
+        edits.reserveCapacity(changes.count)
+        for (index, replacement) in changes.replacements.enumerated().reversed() {
+            edits.append(coordinates.treeSitterEdit(for: replacement))
+            if index > 0 { coordinates.replace(replacement) }
+        }
+        return edits
     }
 }

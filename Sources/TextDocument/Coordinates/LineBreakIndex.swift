@@ -13,6 +13,9 @@ struct LineBreakIndex: Sendable {
     /// in the index of the text before it).
     var known: KnownPrefix?
 
+    /// The index of an empty text. O(1).
+    init() {}
+
     /// The index of `text`. O(n).
     init(_ text: TextRope) {
         var lsp: [Int] = []

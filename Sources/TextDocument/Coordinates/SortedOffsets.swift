@@ -13,8 +13,9 @@ struct SortedOffsets: Equatable, Sendable {
 
     var count: Int { tree.count }
 
-    /// The number of offsets below `offset`. O(B log e).
-    func count(before offset: Int) -> Int { tree.rank(before: offset) }
+    /// The number of offsets below `offset`. O(B log e); O(1) when there are none (a text whose
+    /// lines all end with LF).
+    func count(before offset: Int) -> Int { tree.count == 0 ? 0 : tree.rank(before: offset) }
 
     /// The offset of 0-based rank `rank`, in `0..<count`. O(B log e).
     func offset(ofRank rank: Int) -> Int { tree.entry(atRank: rank).position }

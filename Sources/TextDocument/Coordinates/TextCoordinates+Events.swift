@@ -132,7 +132,7 @@ extension TextCoordinates {
 
     // The point `utf8` bytes after `start`, across `lineFeeds` LFs the last of which has
     // `afterLineFeed` bytes after it.
-    private static func point(_ start: TreeSitterPoint, advancedBy utf8: Int, _ lineFeeds: Int, _ afterLineFeed: Int) -> TreeSitterPoint {
+    static func point(_ start: TreeSitterPoint, advancedBy utf8: Int, _ lineFeeds: Int, _ afterLineFeed: Int) -> TreeSitterPoint {
         lineFeeds == 0
             ? TreeSitterPoint(row: start.row, column: start.column + utf8)
             : TreeSitterPoint(row: start.row + lineFeeds, column: afterLineFeed)
@@ -141,7 +141,7 @@ extension TextCoordinates {
     // The UTF-8 length of `head`, `text` and `tail` one after the other, their LFs and the bytes
     // after the last LF (which only count when there is one). `head` is a lead and `tail` a trail
     // surrogate, when present.
-    private static func utf8Counts(head: UInt16?, _ text: ReplacementText, tail: UInt16?) -> (utf8: Int, lineFeeds: Int, afterLineFeed: Int) {
+    static func utf8Counts(head: UInt16?, _ text: ReplacementText, tail: UInt16?) -> (utf8: Int, lineFeeds: Int, afterLineFeed: Int) {
         var tally = UnitTally()
         if let head { tally.add(head) }
         switch text.storage {
@@ -164,7 +164,7 @@ extension TextCoordinates {
         }
     }
 
-    private static func utf8Counts(_ string: String) -> (utf8: Int, lineFeeds: Int, afterLineFeed: Int) {
+    static func utf8Counts(_ string: String) -> (utf8: Int, lineFeeds: Int, afterLineFeed: Int) {
         let counted = string.utf8.withContiguousStorageIfAvailable { bytes in
             var lineFeeds = 0
             var last = -1

@@ -11,10 +11,13 @@ public struct DocumentChange: Sendable {
     public let textAfter: TextRope
     /// What caused the change.
     public let origin: EditSource
-    // The two texts with their line-break indexes, from the document that made the change;
-    // without them the conversions index the texts first.
-    let indexedBefore: TextCoordinates?
-    let indexedAfter: TextCoordinates?
+    // The two texts with their line-break indexes, from the document that made the change, when
+    // `isIndexed`; otherwise the texts with empty indexes, and the conversions index the texts
+    // first. Held unwrapped, so that the conversions read them in place rather than copy them out
+    // of an optional.
+    let indexedBefore: TextCoordinates
+    let indexedAfter: TextCoordinates
+    let isIndexed: Bool
 
     /// A change and its texts; `changes` must turn `textBefore` into `textAfter`. The LSP and
     /// tree-sitter conversions of a change made this way index its texts first (O(n)).
@@ -22,7 +25,7 @@ public struct DocumentChange: Sendable {
         self.init(changes: changes, textBefore: textBefore, textAfter: textAfter, origin: origin, breaksBefore: nil, breaksAfter: nil)
     }
 
-    /// A change with the line-break indexes of its texts.
+    /// A change with the line-break indexes of its texts (used only when both are given).
     init(
         changes: ChangeSet, textBefore: TextRope, textAfter: TextRope, origin: EditSource, breaksBefore: LineBreakIndex?,
         breaksAfter: LineBreakIndex?
@@ -31,7 +34,14 @@ public struct DocumentChange: Sendable {
         self.textBefore = textBefore
         self.textAfter = textAfter
         self.origin = origin
-        indexedBefore = breaksBefore.map { TextCoordinates(text: textBefore, breaks: $0) }
-        indexedAfter = breaksAfter.map { TextCoordinates(text: textAfter, breaks: $0) }
+        if let breaksBefore, let breaksAfter {
+            indexedBefore = TextCoordinates(text: textBefore, breaks: breaksBefore)
+            indexedAfter = TextCoordinates(text: textAfter, breaks: breaksAfter)
+            isIndexed = true
+        } else {
+            indexedBefore = TextCoordinates(text: textBefore, breaks: LineBreakIndex())
+            indexedAfter = TextCoordinates(text: textAfter, breaks: LineBreakIndex())
+            isIndexed = false
+        }
     }
 }
