@@ -49,28 +49,27 @@ extension DocumentChange {
     // inlined, the copies it makes would be made on the way to a keystroke's event too.
     @inline(never)
     private func lspContentChangesInTurn() -> [LSPContentChange] {
-        if isIndexed, let event = changes.withSingle({ indexedBefore.lspContentChange(for: $0) }) { return [event] }
-        var coordinates = coordinatesBefore
-        var events: [LSPContentChange] = []
-        events.reserveCapacity(changes.count)
-        for (index, replacement) in changes.replacements.enumerated().reversed() {
-            events.append(coordinates.lspContentChange(for: replacement))
-            if index > 0 { coordinates.replace(replacement) }
-        }
-        return events
+        eventsInTurn { $0.lspContentChange(for: $1) }
     }
 
     // The edits of any change, as for the events.
     @inline(never)
     private func treeSitterEditsInTurn() -> [TreeSitterInputEdit] {
-        if isIndexed, let edit = changes.withSingle({ indexedBefore.treeSitterEdit(for: $0) }) { return [edit] }
+        eventsInTurn { $0.treeSitterEdit(for: $1) }
+    }
+
+    // `event` of each replacement, from the highest to the lowest, each in the coordinates of the
+    // text the replacements after it left.
+    @inline(__always)
+    private func eventsInTurn<Event>(_ event: (TextCoordinates, ChangeSet.Replacement) -> Event) -> [Event] {
+        if isIndexed, let single = changes.withSingle({ event(indexedBefore, $0) }) { return [single] }
         var coordinates = coordinatesBefore
-        var edits: [TreeSitterInputEdit] = []
-        edits.reserveCapacity(changes.count)
+        var events: [Event] = []
+        events.reserveCapacity(changes.count)
         for (index, replacement) in changes.replacements.enumerated().reversed() {
-            edits.append(coordinates.treeSitterEdit(for: replacement))
+            events.append(event(coordinates, replacement))
             if index > 0 { coordinates.replace(replacement) }
         }
-        return edits
+        return events
     }
 }
