@@ -20,25 +20,7 @@ final class SearchWindowTests: XCTestCase {
     ].map { Array($0.utf16) }
 
     func testLongRopes_matchICUOnTheFlatText() throws {
-        let seed: UInt64 = 0x57D0
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
-        for round in 0..<40 {
-            let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: Self.alphabet, edits: Int.random(in: 20...160, using: &rng))
-            for pattern in Self.patterns {
-                let ignoresCase = Int.random(in: 0..<4, using: &rng) == 0
-                let options = UInt32(ignoresCase ? CICU_SEARCH_CASE_INSENSITIVE : 0)
-                let searcher = try TextSearcher(SearchQuery(regularExpression: pattern, ignoresCase: ignoresCase))
-                var ranges = [0..<units.count]
-                for _ in 0..<2 { ranges.append(splitFree(ReferenceSearch.randomRange(&rng, units.count), units)) }
-                for range in ranges {
-                    let expected = try XCTUnwrap(FlatSearch.regex(pattern, options: options, in: units, range: range))
-                    let found = try searcher.matches(in: rope, range: range)
-                    let label = "round \(round) /\(pattern)/ length \(units.count) range \(range)"
-                    XCTAssertEqual(found.map { FlatSearch.Match(range: $0.range, groups: $0.captureGroups) }, expected, label)
-                }
-            }
-        }
+        try compareWithICU(Self.patterns, alphabet: Self.alphabet, seed: 0x57D0, ignoringCaseOneIn: 4, randomRanges: 2)
     }
 
     func testMatchAcrossEveryWindowEnd() throws {
@@ -94,19 +76,30 @@ final class SearchWindowTests: XCTestCase {
             "(?<=a )b", "(?<!a)b", "(?<=ab{1,3})\\s", "(?m)(?<=^a)b", "(?<=\\r\\n)a", "(?<=ß)a", "(?<=😀)\\w", "(?<=\\ba)b",
             "(?<=(?<=a)b)\\s", "(?<![ab]{4})b", "(?<=a|b b|SS)\\s+", "(?<=\\Qa b\\E)", "(?<=s{0,9})$", "x|(?<=a\\u0301)\\b",
         ]
-        let seed: UInt64 = 0x10_0CB
+        try compareWithICU(patterns, alphabet: alphabet, seed: 0x10_0CB, ignoringCaseOneIn: 3, randomRanges: 1)
+    }
+
+    // Ropes of 20 to 160 random edits of `alphabet`'s pieces, 40 of them, searched for each
+    // pattern (ignoring case one time in `ignoringCaseOneIn`) in the whole text and in
+    // `randomRanges` random ranges, against ICU on the flat text: matches and groups alike.
+    private func compareWithICU(
+        _ patterns: [String], alphabet: [[UInt16]], seed: UInt64, ignoringCaseOneIn caseOdds: Int, randomRanges: Int
+    ) throws {
         print("seed", seed)
         var rng = SplitMix64(seed: seed)
         for round in 0..<40 {
             let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: alphabet, edits: Int.random(in: 20...160, using: &rng))
             for pattern in patterns {
-                let ignoresCase = Int.random(in: 0..<3, using: &rng) == 0
+                let ignoresCase = Int.random(in: 0..<caseOdds, using: &rng) == 0
                 let options = UInt32(ignoresCase ? CICU_SEARCH_CASE_INSENSITIVE : 0)
                 let searcher = try TextSearcher(SearchQuery(regularExpression: pattern, ignoresCase: ignoresCase))
-                for range in [0..<units.count, splitFree(ReferenceSearch.randomRange(&rng, units.count), units)] {
+                var ranges = [0..<units.count]
+                for _ in 0..<randomRanges { ranges.append(splitFree(ReferenceSearch.randomRange(&rng, units.count), units)) }
+                for range in ranges {
                     let expected = try XCTUnwrap(FlatSearch.regex(pattern, options: options, in: units, range: range))
                     let found = try searcher.matches(in: rope, range: range)
-                    XCTAssertEqual(found.map(\.range), expected.map(\.range), "round \(round) /\(pattern)/ ignoring case \(ignoresCase) range \(range)")
+                    let label = "round \(round) /\(pattern)/ ignoring case \(ignoresCase) length \(units.count) range \(range)"
+                    XCTAssertEqual(found.map { FlatSearch.Match(range: $0.range, groups: $0.captureGroups) }, expected, label)
                 }
             }
         }

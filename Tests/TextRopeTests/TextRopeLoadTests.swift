@@ -51,22 +51,13 @@ final class TextRopeLoadTests: XCTestCase {
         for round in 0..<2_000 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...40, using: &rng) { bytes += pieces.randomElement(using: &rng)! }
-            let lossy = TextRope(decodingUTF8: bytes)
-            XCTAssertEqual(try lossy.utf16CodeUnits(in: 0..<lossy.utf16Count), Array(String(decoding: bytes, as: UTF8.self).utf16), "round \(round)")
-            let valid = String(validating: bytes, as: UTF8.self)
-            do {
-                let rope = try TextRope(validatingUTF8: bytes)
-                XCTAssertEqual(String(rope), valid, "round \(round)")
-            } catch {
-                XCTAssertNil(valid, "round \(round)")
-                guard case let .invalidUTF8(offset) = error else { return XCTFail("\(error)") }
-                XCTAssertNotNil(String(validating: bytes[..<offset], as: UTF8.self), "round \(round)")
-                XCTAssertNil(String(validating: bytes[offset...], as: UTF8.self)?.first, "round \(round)")
+            checkDecoding(bytes, "round \(round)") { (lossy) throws(TextLoadError) in
+                lossy ? TextRope(decodingUTF8: bytes) : try TextRope(validatingUTF8: bytes)
             }
         }
     }
 
-    func testLongInputsInBlocks_matchSwiftDecoder() throws {
+    func testLongInputsInBlocks_matchSwiftDecoder() {
         // Runs of ASCII longer than the decoder's sixteen-byte steps, the second bytes with
         // narrower ranges (after E0, ED, F0, F4) on both sides of their limits, overlong leads,
         // and blocks cut anywhere, so that sequences straddle them.
@@ -91,18 +82,29 @@ final class TextRopeLoadTests: XCTestCase {
                 }
                 return try loader.finish()
             }
-            let lossy = try load(lossy: true)
-            XCTAssertEqual(try lossy.utf16CodeUnits(in: 0..<lossy.utf16Count), Array(String(decoding: bytes, as: UTF8.self).utf16), "round \(round)")
-            let valid = String(validating: bytes, as: UTF8.self)
-            do throws(TextLoadError) {
-                let rope = try load(lossy: false)
-                XCTAssertEqual(String(rope), valid, "round \(round)")
-            } catch {
-                XCTAssertNil(valid, "round \(round)")
-                guard case let .invalidUTF8(offset) = error else { return XCTFail("\(error)") }
-                XCTAssertNotNil(String(validating: bytes[..<offset], as: UTF8.self), "round \(round)")
-                XCTAssertNil(String(validating: bytes[offset...], as: UTF8.self)?.first, "round \(round) offset \(offset)")
-            }
+            checkDecoding(bytes, "round \(round) cuts \(cuts)", load: load)
+        }
+    }
+
+    // Checks `load` (lossy when given true) against the standard library on `bytes`: the lossy
+    // text is its repaired decoding; the strict one its text when the bytes are valid, or else
+    // an error naming the offset where the valid prefix ends.
+    private func checkDecoding(_ bytes: [UInt8], _ label: String, load: (_ lossy: Bool) throws(TextLoadError) -> TextRope) {
+        do throws(TextLoadError) {
+            let lossy = try load(true)
+            XCTAssertEqual(try lossy.utf16CodeUnits(in: 0..<lossy.utf16Count), Array(String(decoding: bytes, as: UTF8.self).utf16), label)
+        } catch {
+            XCTFail("a lossy load threw \(error), \(label)")
+        }
+        let valid = String(validating: bytes, as: UTF8.self)
+        do throws(TextLoadError) {
+            let rope = try load(false)
+            XCTAssertEqual(String(rope), valid, label)
+        } catch {
+            XCTAssertNil(valid, label)
+            guard case let .invalidUTF8(offset) = error else { return XCTFail("\(error)") }
+            XCTAssertNotNil(String(validating: bytes[..<offset], as: UTF8.self), label)
+            XCTAssertNil(String(validating: bytes[offset...], as: UTF8.self)?.first, "\(label) offset \(offset)")
         }
     }
 
