@@ -90,6 +90,8 @@ enum LookbehindReach {
             switch current {
             case Unit.question:
                 index += 1
+                skipQuantifierSuffix()
+                return atom
             case Unit.star, Unit.plus:
                 index += 1
                 skipQuantifierSuffix()
@@ -110,8 +112,6 @@ enum LookbehindReach {
             default:
                 return atom
             }
-            skipQuantifierSuffix()
-            return atom
         }
 
         private mutating func skipQuantifierSuffix() {

@@ -2,16 +2,16 @@ import CICU
 import TextRope
 
 /// A compiled ICU regular expression, run on flat copies of windows of a rope (see
-/// ``RegexWindows``; a window holds at most ``RegexWindows/Limits/maximum`` units), so a match may
-/// span any number of chunks.
+/// ``RegexWindows``; a window's finds cover at most ``RegexWindows/Limits/maximum`` units), so a
+/// match may span any number of chunks.
 ///
 /// A pattern that reads further back than windows allow (`\G`, `\X`, a lookbehind whose reach
 /// ``LookbehindReach`` cannot bound) runs on the rope's UText, read chunk by chunk and never
-/// copied, unless it also has a word-boundary
-/// assertion (`\b`, `\B`); such a pattern, and one that finds word boundaries by Unicode's rules
-/// (flag `w`), runs on a contiguous copy of the whole text (O(n) time and memory): ICU's matcher
-/// for chunked text decides a boundary at the text's end from the character before wherever it
-/// last read, not from the last character, so `\X\b` could miss a match that ends there.
+/// copied, unless it also has a word-boundary assertion (`\b`, `\B`); such a pattern, and one
+/// that finds word boundaries by Unicode's rules (flag `w`), runs on a contiguous copy of the
+/// whole text (O(n) time and memory): ICU's matcher for chunked text decides a boundary at the
+/// text's end from the character before wherever it last read, not from the last character, so
+/// `\X\b` could miss a match that ends there.
 final class RegexProgram {
     let handle: OpaquePointer
     /// The number of capture groups.
