@@ -81,14 +81,15 @@ final class ControlHarness {
             }
             previousEnd = range.location + range.length
         }
-        guard let first = edit.ranges.first else {
+        guard !edit.ranges.isEmpty else {
             session.problem("applied edit without ranges")
             return
         }
-        for range in edit.ranges.dropFirst().reversed() {
-            replay.removeSubrange(range.location..<(range.location + range.length))
+        // Each range takes its text: the replacement in the lowest and nothing in the others,
+        // unless the edit has a text per range (the undo of a multi-range edit).
+        for (range, text) in zip(edit.ranges, edit.replacements).reversed() {
+            replay.replaceSubrange(range.location..<(range.location + range.length), with: Array(text.utf16))
         }
-        replay.replaceSubrange(first.location..<(first.location + first.length), with: Array(edit.replacement.utf16))
         if edit.source == .programmatic { undoBase = replay }
         session.record(index, .applied(edit, text: String(decoding: replay, as: UTF16.self)))
     }

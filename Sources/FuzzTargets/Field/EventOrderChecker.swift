@@ -3,7 +3,8 @@ import TextControls
 
 /// Checks the record of a `field` run against the canonical event order (the TextControls
 /// article on UIKit behaviour), one record at a time:
-/// - a proposal goes `shouldChange` (user sources) → `shouldApply` → applied, each step only after
+/// - a proposal goes `shouldChange` (user sources; one per range, in order, for an edit with a
+///   text per range) → `shouldApply` → applied, each step only after
 ///   the previous one said yes and while the text is still the one the proposal was made for;
 ///   the clear button asks `shouldClear` instead of `shouldChange`; programmatic edits ask only
 ///   `shouldApply`, and only from programmatic actions;
@@ -31,7 +32,9 @@ struct EventOrderChecker {
         var mayEnd = false
         var mayClear = false
         var mayExit = false
-        var change: Proposal?
+        /// The `shouldChange` questions since the last `shouldApply`, a run of accepted ones on
+        /// the same text: an edit with a text per range is asked range by range.
+        var changes: [Proposal] = []
         /// `shouldApply` answers not yet applied, outermost first: a delegate acting from inside
         /// `shouldApply` nests a proposal of its own, which may be refused while the outer one
         /// goes ahead.
@@ -109,7 +112,8 @@ struct EventOrderChecker {
             guard ![.programmatic, .programmaticSelection, .query, .button].contains(action) else {
                 return "shouldChange during a \(action) action"
             }
-            states[c].change = Proposal(ranges: ranges, replacement: string, accepted: answer, version: states[c].version)
+            if let last = states[c].changes.last, !last.accepted || last.version != states[c].version { states[c].changes = [] }
+            states[c].changes.append(Proposal(ranges: ranges, replacement: string, accepted: answer, version: states[c].version))
             states[c].commitRefused = !answer && source == .commit
         case let .shouldApply(edit, decision):
             if let problem = checkAsked(c, edit, action, reportsCommitAsInsertionPoint) { return problem }
@@ -166,9 +170,19 @@ struct EventOrderChecker {
             guard states[c].mayClear else { return "clear edit without an accepted shouldClear" }
             states[c].mayClear = false
         default:
-            guard let change = states[c].change, change.accepted else { return "shouldApply without an accepted shouldChange" }
-            states[c].change = nil
-            guard change.version == states[c].version else { return "shouldApply for a proposal made before the text changed" }
+            let asked = edit.hasReplacementPerRange ? edit.rangeCount : 1
+            let shown = states[c].changes.suffix(asked)
+            states[c].changes = []
+            guard let change = shown.last, shown.count == asked, shown.allSatisfy(\.accepted) else {
+                return "shouldApply without an accepted shouldChange"
+            }
+            guard shown.allSatisfy({ $0.version == states[c].version }) else { return "shouldApply for a proposal made before the text changed" }
+            if edit.hasReplacementPerRange {
+                guard zip(shown, zip(edit.ranges, edit.replacements)).allSatisfy({ $0.ranges == [$1.0] && $0.replacement == $1.1 }) else {
+                    return "shouldApply \(describe(edit)) differs from the shouldChange questions before it, range by range"
+                }
+                return nil
+            }
             let rangesShown = edit.source == .secureWipe || (edit.source == .commit && commitAsPoint) || change.ranges == edit.ranges
             guard change.replacement == edit.replacement, rangesShown else {
                 return "shouldApply \(describe(edit)) differs from the shouldChange before it"

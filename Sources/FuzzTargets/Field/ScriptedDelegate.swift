@@ -69,11 +69,13 @@ final class ScriptedDelegate: TextFieldDelegate, TextViewDelegate, SearchBarDele
     }
 
     // The ranges and string a UIKit-shaped call shows must be those of the proposed edit, inside
-    // the current text, and (for user edits outside IME composition) on cluster boundaries.
+    // the current text, and (for user edits outside IME composition) on cluster boundaries. An
+    // edit with a text per range (a replace-all, the undo of a group) is asked range by range:
+    // each call shows one of its ranges with that range's text.
     private func checkShown(_ ranges: [NSRange], _ string: String) {
         let units = harness.units
-        if let proposed = model.proposedEdit, proposed.replacement != string {
-            session.problem("shouldChange shows \(escaped(string.utf16)) for the proposed \(describe(proposed))")
+        if let proposed = model.proposedEdit, !Self.shows(proposed, ranges, string) {
+            session.problem("shouldChange shows \(ranges.map(format)) \(escaped(string.utf16)) for the proposed \(describe(proposed))")
         }
         var previousEnd = 0
         for range in ranges {
@@ -88,6 +90,11 @@ final class ScriptedDelegate: TextFieldDelegate, TextViewDelegate, SearchBarDele
         for range in ranges where !clusters.isBoundary(range.location) || !clusters.isBoundary(range.location + range.length) {
             session.problem("shouldChange (\(source.rawValue)) shows \(format(range)), which splits a cluster of \(escaped(units))")
         }
+    }
+
+    private static func shows(_ edit: TextEdit, _ ranges: [NSRange], _ string: String) -> Bool {
+        guard edit.hasReplacementPerRange else { return edit.replacement == string }
+        return ranges.count == 1 && zip(edit.ranges, edit.replacements).contains { $0 == ranges[0] && $1 == string }
     }
 
     // User edits whose ranges must lie on cluster boundaries. Marking, commits, undo and redo
