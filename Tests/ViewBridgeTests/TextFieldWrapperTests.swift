@@ -232,6 +232,11 @@ final class TextFieldWrapperTests: XCTestCase {
         XCTAssertNil(base.textColor, "then edits a copy")
         let custom = base.then { $0.placeholder = "q" }
         XCTAssertEqual(custom.placeholder, "q")
+        var copy = styled
+        copy.placeholder = "z"
+        XCTAssertEqual(copy.placeholder, "z")
+        XCTAssertEqual(styled.placeholder, "p", "a copy's change leaves the value it was copied from alone")
+        XCTAssertNil(base.placeholder)
     }
 
     func testIntrospect_reachesTheFieldAfterEveryUpdate() throws {

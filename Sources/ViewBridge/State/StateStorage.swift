@@ -102,8 +102,9 @@ final class StateStorage<Value>: StateSource {
         guard !subscribers.isEmpty else { return }
         let transaction = UpdateTracking.currentTransaction ?? Transaction()
         var released = false
-        for entry in subscribers {
-            if let subscriber = entry.subscriber {
+        // By index: iterating copied every entry, its weak reference included.
+        for i in subscribers.indices {
+            if let subscriber = subscribers[i].subscriber {
                 subscriber.stateDidChange(transaction: transaction)
             } else {
                 released = true

@@ -5,12 +5,14 @@ extension TextFieldWrapper {
     /// The field's delegate: writes edits, selection and focus back to the bindings and calls the
     /// wrapper's closures (those of the latest update). Holds no reference to the field.
     public final class Coordinator: TextFieldDelegate {
-        /// The font and color applied to the field.
-        public private(set) var appearance = TextAppearance()
-        /// How many updates changed ``appearance`` (updates with the same values change nothing).
-        public private(set) var appearanceChangeCount = 0
+        // Its state skips dynamic exclusivity checks (read by every update and delegate call): a
+        // coordinator is used from one thread, and no access is held across a call that sets it.
 
-        // Unchecked: read by every delegate call, from one thread, never across a call that sets it.
+        /// The font and color applied to the field.
+        @exclusivity(unchecked) public private(set) var appearance = TextAppearance()
+        /// How many updates changed ``appearance`` (updates with the same values change nothing).
+        @exclusivity(unchecked) public private(set) var appearanceChangeCount = 0
+
         @exclusivity(unchecked) var parent: TextFieldWrapper
         let sync: TextSynchronizer
         private var commitAction: ActionToken?

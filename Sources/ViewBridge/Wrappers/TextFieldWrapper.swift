@@ -31,17 +31,52 @@ import TextControls
 public struct TextFieldWrapper: ViewRepresentable {
     public typealias ViewType = TextField
 
-    var text: BoundText
-    var placeholder: String?
-    var textColor: Color?
-    var font: Font?
-    var clearButtonMode: TextField.ViewMode?
-    var selection: Binding<NSRange>?
-    var isFocused: Binding<Bool>?
-    var onEditingChanged: (Bool) -> Void
-    var onCommit: () -> Void
-    var onTextEdit: ((TextEdit) -> Void)?
-    var delegate: TextFieldDelegate?
+    // The settings live in one box shared by copies: the host copies the wrapper several times an
+    // update (the body's value, the mounted content, the coordinator's parent), and a copy of the
+    // fields themselves retained every binding and closure among them.
+    private var settings: Settings
+
+    var text: BoundText { settings.text }
+    var placeholder: String? {
+        get { settings.placeholder }
+        set { uniqueSettings().placeholder = newValue }
+    }
+    var textColor: Color? {
+        get { settings.textColor }
+        set { uniqueSettings().textColor = newValue }
+    }
+    var font: Font? {
+        get { settings.font }
+        set { uniqueSettings().font = newValue }
+    }
+    var clearButtonMode: TextField.ViewMode? {
+        get { settings.clearButtonMode }
+        set { uniqueSettings().clearButtonMode = newValue }
+    }
+    var selection: Binding<NSRange>? {
+        get { settings.selection }
+        set { uniqueSettings().selection = newValue }
+    }
+    var isFocused: Binding<Bool>? {
+        get { settings.isFocused }
+        set { uniqueSettings().isFocused = newValue }
+    }
+    var onEditingChanged: (Bool) -> Void {
+        get { settings.onEditingChanged }
+        set { uniqueSettings().onEditingChanged = newValue }
+    }
+    var onCommit: () -> Void {
+        get { settings.onCommit }
+        set { uniqueSettings().onCommit = newValue }
+    }
+    var onTextEdit: ((TextEdit) -> Void)? {
+        get { settings.onTextEdit }
+        set { uniqueSettings().onTextEdit = newValue }
+    }
+    var delegate: TextFieldDelegate? {
+        get { settings.delegate }
+        set { uniqueSettings().delegate = newValue }
+    }
 
     /// A field bound to `text`. Settings left nil are not managed: the field keeps whatever it has
     /// (so an ``ViewRepresentable/introspect(_:)`` hook may set them).
@@ -79,13 +114,15 @@ public struct TextFieldWrapper: ViewRepresentable {
         _ text: BoundText, placeholder: String?, textColor: Color?, font: Font?, clearButtonMode: TextField.ViewMode?,
         onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
     ) {
-        self.text = text
-        self.placeholder = placeholder
-        self.textColor = textColor
-        self.font = font
-        self.clearButtonMode = clearButtonMode
-        self.onEditingChanged = onEditingChanged
-        self.onCommit = onCommit
+        settings = Settings(
+            text: text, placeholder: placeholder, textColor: textColor, font: font, clearButtonMode: clearButtonMode,
+            onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
+    // The box, copied first if another wrapper shares it.
+    private mutating func uniqueSettings() -> Settings {
+        if !isKnownUniquelyReferenced(&settings) { settings = settings.copy() }
+        return settings
     }
 
     public func makeCoordinator() -> Coordinator {

@@ -5,12 +5,14 @@ extension TextViewWrapper {
     /// The text view's delegate: writes edits, selection and focus back to the bindings, after
     /// asking and telling the wrapper's own delegate.
     public final class Coordinator: TextViewDelegate {
-        /// The font and color applied to the view.
-        public private(set) var appearance = TextAppearance()
-        /// How many updates changed ``appearance``.
-        public private(set) var appearanceChangeCount = 0
+        // Its state skips dynamic exclusivity checks (read by every update and delegate call): a
+        // coordinator is used from one thread, and no access is held across a call that sets it.
 
-        // Unchecked: read by every delegate call, from one thread, never across a call that sets it.
+        /// The font and color applied to the view.
+        @exclusivity(unchecked) public private(set) var appearance = TextAppearance()
+        /// How many updates changed ``appearance``.
+        @exclusivity(unchecked) public private(set) var appearanceChangeCount = 0
+
         @exclusivity(unchecked) var parent: TextViewWrapper
         let sync: TextSynchronizer
 
