@@ -6,7 +6,8 @@ import TextRope
 // The one edit pipeline. Every mutation, whatever its source, is proposed as a TextEdit:
 // 1. user sources ask the UIKit-shaped delegate method (`shouldChangeCharactersIn…`);
 // 2. every source asks the TextEdit-shaped one, which may accept, reject or substitute;
-// 3. the validator, if any, refuses text it finds invalid (marked text is exempt);
+// 3. the validator, if any, judges the edit as a `ValidatorPolicy` (it refuses text it finds
+//    invalid; marked text is exempt);
 // 4. the edit is applied, registered for undo, sent to edit observers and announced.
 // A delegate that changes the text while being asked makes the proposal stale: it is dropped, so
 // no range is ever applied to text it was not computed for.
@@ -124,11 +125,10 @@ extension TextInputModel {
             && edit.selectionAfter.upperBound <= marked.upperBound
     }
 
+    // Step 3, the validator judging the edit as a policy does (it never substitutes).
     private func passesValidator(_ edit: TextEdit) -> Bool {
-        guard hasValidator, let validator, edit.markedRangeAfter == nil else { return true }
-        var result = textRope
-        Self.mutate(&result, with: edit)
-        return validator.validate(String(result)) != .invalid
+        guard hasValidator, let validatorPolicy else { return true }
+        return validatorPolicy.review(edit, in: self) != .reject
     }
 
     /// Applies an edit that passed the pipeline: through the document (which maps anchors,
