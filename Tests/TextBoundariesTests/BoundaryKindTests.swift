@@ -44,6 +44,10 @@ final class BoundaryKindTests: XCTestCase {
                     XCTAssertEqual(try q.isBoundary(kind, at: offset), oracle.isBoundary(offset), context)
                     let segment = offset == oracle.count ? offset..<offset : oracle.segment(containing: offset)?.range
                     XCTAssertEqual(try q.segment(kind, containing: offset), segment, context)
+                    let atOrBefore = oracle.isBoundary(offset) ? offset : oracle.before(offset)
+                    let atOrAfter = oracle.isBoundary(offset) ? offset : oracle.after(offset)
+                    XCTAssertEqual(try q.boundary(kind, atOrBefore: offset), atOrBefore, context)
+                    XCTAssertEqual(try q.boundary(kind, atOrAfter: offset), atOrAfter, context)
                 }
                 for lower in stride(from: 0, through: oracle.count, by: 3) {
                     for upper in stride(from: lower, through: oracle.count, by: 2) {
@@ -85,6 +89,26 @@ final class BoundaryKindTests: XCTestCase {
         }
     }
 
+    func testSnapping_movesEachEndOutwardToAClusterBoundary() throws {
+        let oracle = FlatICU(CICU_BREAK_CHARACTER, Self.units)
+        for (name, q) in targets() {
+            for lower in 0...oracle.count {
+                for upper in lower...oracle.count {
+                    let expected: Range<Int>
+                    if lower == upper {
+                        let caret = oracle.isBoundary(lower) ? lower : oracle.after(lower) ?? oracle.count
+                        expected = caret..<caret
+                    } else {
+                        let start = oracle.isBoundary(lower) ? lower : oracle.before(lower) ?? 0
+                        let end = oracle.isBoundary(upper) ? upper : oracle.after(upper) ?? oracle.count
+                        expected = start..<end
+                    }
+                    XCTAssertEqual(try q.rangeSnappedToGraphemeClusters(lower..<upper), expected, "\(name) \(lower)..<\(upper)")
+                }
+            }
+        }
+    }
+
     func testQueriesByKind_throwTheErrorsOfTheNamedQueries() {
         let rope = TextRope("a😀b")
         for q in [rope as any TextBoundaryQueries, TextBreaker(rope)] {
@@ -95,6 +119,8 @@ final class BoundaryKindTests: XCTestCase {
                     assertThrows(expected, try q.boundary(kind, after: offset))
                     assertThrows(expected, try q.isBoundary(kind, at: offset))
                     assertThrows(expected, try q.segment(kind, containing: offset))
+                    assertThrows(expected, try q.boundary(kind, atOrBefore: offset))
+                    assertThrows(expected, try q.boundary(kind, atOrAfter: offset))
                 }
                 assertThrows(expected, try q.graphemeBoundary(before: offset))
                 assertThrows(expected, try q.isGraphemeBoundary(offset))
@@ -112,6 +138,7 @@ final class BoundaryKindTests: XCTestCase {
                     assertThrows(expected, try q.segments(kind, covering: range))
                 }
                 assertThrows(expected, try q.rangeOfComposedCharacterSequences(for: range))
+                assertThrows(expected, try q.rangeSnappedToGraphemeClusters(range))
             }
         }
     }

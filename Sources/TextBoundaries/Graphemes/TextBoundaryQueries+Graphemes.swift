@@ -70,4 +70,19 @@ extension TextBoundaryQueries {
         (try? graphemeCount(in: 0..<utf16Count)) ?? 0
     }
 
+    /// `range` with its ends moved outward to grapheme cluster boundaries, the range a user
+    /// action may select or replace: a non-empty range starts at the boundary at or before its
+    /// start and ends at the boundary at or after its end; an empty range (a caret) inside a
+    /// cluster moves to the end of that cluster. Unlike ``rangeOfComposedCharacterSequences(for:)``,
+    /// a caret stays empty, and an end on a boundary stays put.
+    /// - Throws: `TextRangeError` if `range` does not lie in `0...utf16Count`.
+    /// - Complexity: O(log n + length of the two end clusters).
+    public func rangeSnappedToGraphemeClusters(_ range: Range<Int>) throws(TextRangeError) -> Range<Int> {
+        let range = try range.checked(count: utf16Count)
+        if range.isEmpty {
+            let caret = try boundary(.grapheme, atOrAfter: range.lowerBound)
+            return caret..<caret
+        }
+        return try boundary(.grapheme, atOrBefore: range.lowerBound)..<boundary(.grapheme, atOrAfter: range.upperBound)
+    }
 }
