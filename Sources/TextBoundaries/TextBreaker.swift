@@ -3,9 +3,9 @@ import TextRope
 /// Grapheme, word, sentence and line-break boundaries of a text snapshot, with ICU iterators that
 /// are opened once and reused for every query.
 ///
-/// A breaker holds a ``TextRope`` copy (O(1)) and answers the same queries as the `TextRope`
-/// extension methods of this module (which borrow a breaker kept per thread), with the same
-/// UTF-16 offsets, results and errors. After an edit, assign the new text to ``text``: the
+/// A breaker holds a ``TextRope`` copy (O(1)) and answers the ``TextBoundaryQueries`` as the rope
+/// does (the rope borrows a breaker kept per thread), with the same UTF-16 offsets, results and
+/// errors. After an edit, assign the new text to ``text``: the
 /// iterators and caches follow it at their next use, at no cost up front.
 ///
 /// ICU reads the rope's chunks in place through a `UText`; nothing is flattened or copied. The
@@ -18,7 +18,7 @@ import TextRope
 public final class TextBreaker {
     let snapshot: RopeSnapshot
     // Unchecked exclusivity: read on every ICU query, never accessed re-entrantly.
-    @exclusivity(unchecked) private var iterators: [ICUBreakIterator?] = Array(repeating: nil, count: BreakKind.allCases.count)
+    @exclusivity(unchecked) private var iterators: [ICUBreakIterator?] = Array(repeating: nil, count: TextBoundaryKind.allCases.count)
     private let windowLimit: Int
 
     /// The text the breaker answers for. Assigning keeps the iterators, which switch to the new
@@ -27,6 +27,9 @@ public final class TextBreaker {
         get { snapshot.rope }
         set { snapshot.replace(with: newValue) }
     }
+
+    /// The length of ``text`` in UTF-16 code units, read without copying the rope. O(1).
+    public var utf16Count: Int { snapshot.count }
 
     /// A breaker over a snapshot of `text`. Iterators open lazily, on the first query that needs
     /// each kind. O(1).
@@ -49,13 +52,13 @@ public final class TextBreaker {
     }
 
     /// The iterator of `kind`, reading the current text around `offset`.
-    func icu(_ kind: BreakKind, around offset: Int) -> ICUBreakIterator {
+    func icu(_ kind: TextBoundaryKind, around offset: Int) -> ICUBreakIterator {
         let iterator: ICUBreakIterator
-        if let open = iterators[kind.rawValue] {
+        if let open = iterators[kind.slot] {
             iterator = open
         } else {
             iterator = ICUBreakIterator(kind: kind, snapshot: snapshot, windowLimit: windowLimit)
-            iterators[kind.rawValue] = iterator
+            iterators[kind.slot] = iterator
         }
         iterator.prepare(around: offset)
         return iterator

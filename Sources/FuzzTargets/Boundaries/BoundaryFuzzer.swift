@@ -111,7 +111,7 @@ enum BoundaryFuzzer {
     }
 
     private static func check(
-        _ probe: OffsetProbe, _ offset: Int, _ targets: [(String, any BoundaryQueries)], _ oracle: FlatOracle, _ step: Int
+        _ probe: OffsetProbe, _ offset: Int, _ targets: [(String, any TextBoundaryQueries)], _ oracle: FlatOracle, _ step: Int
     ) throws(FuzzFailure) {
         let expected = probe.expectation(oracle, offset)
         for (name, target) in targets {
@@ -123,7 +123,7 @@ enum BoundaryFuzzer {
     }
 
     private static func check(
-        _ probe: RangeProbe, _ range: Range<Int>, _ targets: [(String, any BoundaryQueries)], _ oracle: FlatOracle, _ step: Int
+        _ probe: RangeProbe, _ range: Range<Int>, _ targets: [(String, any TextBoundaryQueries)], _ oracle: FlatOracle, _ step: Int
     ) throws(FuzzFailure) {
         let expected = probe.expectation(oracle, range)
         for (name, target) in targets {
@@ -136,7 +136,7 @@ enum BoundaryFuzzer {
 
     /// Every query of one kind at every offset.
     private static func sweep(
-        _ kind: CICUBreakKind, _ targets: [(String, any BoundaryQueries)], _ oracle: FlatOracle, _ step: Int
+        _ kind: CICUBreakKind, _ targets: [(String, any TextBoundaryQueries)], _ oracle: FlatOracle, _ step: Int
     ) throws(FuzzFailure) {
         let probes = OffsetProbe.all.filter { $0.kind == kind }
         for offset in 0...oracle.count {

@@ -30,12 +30,12 @@ final class FlatOracle {
     }
 }
 
-/// One offset query of `BoundaryQueries` and the answer ICU on the flat text implies. Answers are
+/// One offset query of `TextBoundaryQueries` and the answer ICU on the flat text implies. Answers are
 /// compared as their descriptions, so one table covers queries of every result type.
 struct OffsetProbe: Sendable {
     let name: String
     let kind: CICUBreakKind
-    let query: @Sendable (any BoundaryQueries, Int) throws(TextRangeError) -> String
+    let query: @Sendable (any TextBoundaryQueries, Int) throws(TextRangeError) -> String
     let expected: @Sendable (FlatICU, Int) -> String
 
     static let all: [OffsetProbe] = [
@@ -57,7 +57,7 @@ struct OffsetProbe: Sendable {
     ]
 
     init(
-        _ name: String, _ kind: CICUBreakKind, _ query: @escaping @Sendable (any BoundaryQueries, Int) throws(TextRangeError) -> String,
+        _ name: String, _ kind: CICUBreakKind, _ query: @escaping @Sendable (any TextBoundaryQueries, Int) throws(TextRangeError) -> String,
         expected: @escaping @Sendable (FlatICU, Int) -> String
     ) {
         self.name = name
@@ -75,11 +75,11 @@ struct OffsetProbe: Sendable {
     }
 }
 
-/// One range query of `BoundaryQueries` and its expected answer: ICU's clusters on the flat
+/// One range query of `TextBoundaryQueries` and its expected answer: ICU's clusters on the flat
 /// text, or the plain line and width references over it.
 struct RangeProbe: Sendable {
     let name: String
-    let query: @Sendable (any BoundaryQueries, Range<Int>) throws(TextRangeError) -> String
+    let query: @Sendable (any TextBoundaryQueries, Range<Int>) throws(TextRangeError) -> String
     let expected: @Sendable (FlatOracle, Range<Int>) -> String
 
     static let all: [RangeProbe] = [
@@ -107,7 +107,7 @@ struct RangeProbe: Sendable {
     ]
 
     init(
-        _ name: String, _ query: @escaping @Sendable (any BoundaryQueries, Range<Int>) throws(TextRangeError) -> String,
+        _ name: String, _ query: @escaping @Sendable (any TextBoundaryQueries, Range<Int>) throws(TextRangeError) -> String,
         expected: @escaping @Sendable (FlatOracle, Range<Int>) -> String
     ) {
         self.name = name

@@ -77,6 +77,13 @@ package struct GraphemeDelta {
         return nil
     }
 
+    /// The cluster count after the edit, given the rope after it and the count before it: the
+    /// count before plus the change, or, when the old boundaries collected were not enough, a
+    /// recount of the whole text. O(the clusters around the edit), O(n) for a recount.
+    package func count(after rope: TextRope, countBefore: Int) -> Int {
+        delta(after: rope).map { countBefore + $0 } ?? rope.graphemeCount
+    }
+
     // Printable ASCII next to printable ASCII: every unit is its own cluster. One small read of
     // the units from just before the edit to just after it.
     @inlinable

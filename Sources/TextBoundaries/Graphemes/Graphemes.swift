@@ -51,7 +51,7 @@ enum Graphemes {
         {
             return first..<end
         }
-        let iterator = breaker.icu(.character, around: offset)
+        let iterator = breaker.icu(.grapheme, around: offset)
         let end = iterator.following(offset) ?? reader.count
         return (iterator.previous() ?? 0)..<end
     }
@@ -66,7 +66,7 @@ enum Graphemes {
         }
         let start = try reader.isInsidePair(offset) ? offset - 1 : offset
         if let end = try walk(from: start, startsCluster: false, &reader, resolve: { _ in nil }).end { return end }
-        return breaker.icu(.character, around: offset).following(offset) ?? reader.count
+        return breaker.icu(.grapheme, around: offset).following(offset) ?? reader.count
     }
 
     /// The greatest boundary less than `offset` (> 0).
@@ -80,7 +80,7 @@ enum Graphemes {
         // The code point holding unit offset - 1 starts where its cluster's search begins.
         let last = try reader.isInsidePair(offset) ? offset - 1 : offset - (try reader.codePoint(before: offset).length)
         if let start = try clusterStart(at: last, &reader) { return start }
-        return Boundaries.before(offset, breaker.icu(.character, around: offset))
+        return Boundaries.before(offset, breaker.icu(.grapheme, around: offset))
     }
 
     /// Whether `offset` (in `0...utf16Count`) is a boundary.
@@ -97,19 +97,8 @@ enum Graphemes {
         switch try rule(a, b, afterValue: afterValue, at: offset, &reader) {
         case .boundary: return true
         case .noBoundary: return false
-        case .unknown: return breaker.icu(.character, around: offset).isBoundary(offset)
+        case .unknown: return breaker.icu(.grapheme, around: offset).isBoundary(offset)
         }
-    }
-
-    /// The smallest cluster range covering `range`, by `NSString.rangeOfComposedCharacterSequences(for:)`'s
-    /// rule: a non-empty range ends with the cluster holding its last unit, an empty one widens to
-    /// the cluster that follows it, and the end of the text stays put.
-    static func clusters(covering range: Range<Int>, in breaker: TextBreaker) throws(TextRangeError) -> Range<Int> {
-        let count = breaker.count
-        let start = range.lowerBound == count ? count : try cluster(containing: range.lowerBound, in: breaker).lowerBound
-        if range.upperBound == count { return start..<count }
-        let last = range.isEmpty ? range.upperBound : range.upperBound - 1
-        return start..<(try cluster(containing: last, in: breaker).upperBound)
     }
 
     /// Calls `body` with the range and display width of each cluster that starts in `range`.
@@ -123,7 +112,7 @@ enum Graphemes {
         }
         var reader = breaker.reader
         while start < range.upperBound {
-            let (end, width) = try walk(from: start, startsCluster: true, &reader) { breaker.icu(.character, around: $0).isBoundary($0) }
+            let (end, width) = try walk(from: start, startsCluster: true, &reader) { breaker.icu(.grapheme, around: $0).isBoundary($0) }
             let next = end ?? reader.count
             guard body(start..<next, width) else { return }
             start = next

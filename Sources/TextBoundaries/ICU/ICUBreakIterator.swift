@@ -8,7 +8,7 @@ import TextRope
 /// window of `windowLimit` units that `prepare(around:)` keeps centred on the query:
 /// results are exact unless one segment is longer than a quarter of the window (2^29 units).
 final class ICUBreakIterator {
-    let kind: BreakKind
+    let kind: TextBoundaryKind
     private let handle: OpaquePointer
     private let snapshot: RopeSnapshot
     private let windowLimit: Int
@@ -19,7 +19,7 @@ final class ICUBreakIterator {
     /// The snapshot generation ICU was last pointed at; -1 before the first.
     @exclusivity(unchecked) private var generation = -1
 
-    init(kind: BreakKind, snapshot: RopeSnapshot, windowLimit: Int) {
+    init(kind: TextBoundaryKind, snapshot: RopeSnapshot, windowLimit: Int) {
         self.kind = kind
         self.snapshot = snapshot
         self.windowLimit = windowLimit

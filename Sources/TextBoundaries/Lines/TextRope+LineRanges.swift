@@ -1,26 +1,8 @@
 import TextRope
 
-/// Lines and paragraphs as `NSString.lineRange(for:)` and `paragraphRange(for:)` find them. A line
-/// ends after LF, CR, CR LF (one terminator), U+0085 (NEL), U+2028 (LINE SEPARATOR) or U+2029
-/// (PARAGRAPH SEPARATOR); a paragraph ends only after LF, CR, CR LF or U+2029. VT and FF end
-/// neither. A position on a terminator, or between the CR and the LF of a CR LF, belongs to the
-/// line that terminator ends; after a final terminator the last line is empty. All offsets are
-/// UTF-16 code units.
+// The rope answers `lineBounds(for:)` and `paragraphBounds(for:)` of `TextBoundaryQueries` from
+// its line index.
 extension TextRope {
-    /// The lines `range` touches, terminators included: in "ab\ncd\nef", `{2,0}` gives `0..<3`,
-    /// `{1,3}` gives `0..<6`, `{8,0}` gives `6..<8`. The empty range at the end of "ab\n" gives
-    /// `3..<3`.
-    /// - Throws: `TextRangeError` if `range` does not lie in `0...utf16Count`.
-    /// - Complexity: O(log n).
-    public func lineRange(for range: Range<Int>) throws(TextRangeError) -> Range<Int> {
-        try lineBounds(for: range).range
-    }
-
-    /// The start, end and contents end of the lines `range` touches, like
-    /// `NSString.getLineStart(_:end:contentsEnd:for:)`: in "ab\r\ncd", `{0,0}` gives start 0,
-    /// end 4, contents end 2.
-    /// - Throws: `TextRangeError` if `range` does not lie in `0...utf16Count`.
-    /// - Complexity: O(log n).
     public func lineBounds(for range: Range<Int>) throws(TextRangeError) -> LineBounds {
         let range = try checkedRange(range)
         let first = try line(containingUTF16Offset: range.lowerBound)
@@ -28,18 +10,6 @@ extension TextRope {
         return try bounds(fromLine: first, toLine: last)
     }
 
-    /// The paragraphs `range` touches, separators included. Unlike lines, paragraphs run on
-    /// across U+0085 and U+2028.
-    /// - Throws: `TextRangeError` if `range` does not lie in `0...utf16Count`.
-    /// - Complexity: O(log n) per line of the paragraphs.
-    public func paragraphRange(for range: Range<Int>) throws(TextRangeError) -> Range<Int> {
-        try paragraphBounds(for: range).range
-    }
-
-    /// The start, end and contents end of the paragraphs `range` touches, like
-    /// `NSString.getParagraphStart(_:end:contentsEnd:for:)`.
-    /// - Throws: `TextRangeError` if `range` does not lie in `0...utf16Count`.
-    /// - Complexity: O(log n) per line of the paragraphs.
     public func paragraphBounds(for range: Range<Int>) throws(TextRangeError) -> LineBounds {
         let range = try checkedRange(range)
         var first = try line(containingUTF16Offset: range.lowerBound)

@@ -39,8 +39,7 @@ extension TextInputModel {
         if let quick = counting.knownDelta {
             count = graphemeCount + quick
         } else {
-            let result = edit.result(applyingTo: textRope)
-            count = counting.delta(after: result).map { graphemeCount + $0 } ?? result.graphemeCount
+            count = counting.count(after: edit.result(applyingTo: textRope), countBefore: graphemeCount)
         }
         if edit.rangeCount == 1 {
             graphemeForecast = GraphemeForecast(

@@ -202,31 +202,12 @@ extension TextInputModel {
     /// `range` widened to grapheme cluster boundaries; a caret inside a cluster moves to its end.
     func snapped(_ range: NSRange) -> NSRange { Self.snapped(range, in: textRope) }
 
-    /// `range` widened to the grapheme cluster boundaries of `rope`, as ``snapped(_:)``.
+    /// `range` widened to the grapheme cluster boundaries of `rope`, as ``snapped(_:)``; a range
+    /// outside the text comes back as it is.
     static func snapped(_ range: NSRange, in rope: TextRope) -> NSRange {
-        guard let start = try? rope.isGraphemeBoundary(range.location) else { return range }
-        var lower = range.location
-        var upper = range.upperBound
-        if range.length == 0 {
-            if !start, let after = try? rope.graphemeBoundary(after: lower) { lower = after }
-            return NSRange(location: lower, length: 0)
-        }
-        if !start, let before = try? rope.graphemeBoundary(before: lower) { lower = before }
-        upper = clusterBoundary(atOrAfter: upper, in: rope) ?? upper
-        return NSRange(location: lower, length: upper - lower)
-    }
-
-    /// `offset` if it is a grapheme cluster boundary of `rope`, else the nearest boundary before
-    /// it; nil for an offset outside the text.
-    static func clusterBoundary(atOrBefore offset: Int, in rope: TextRope) -> Int? {
-        guard let isBoundary = try? rope.isGraphemeBoundary(offset) else { return nil }
-        return isBoundary ? offset : (try? rope.graphemeBoundary(before: offset)) ?? nil
-    }
-
-    /// `offset` if it is a grapheme cluster boundary of `rope`, else the nearest boundary after
-    /// it; nil for an offset outside the text.
-    static func clusterBoundary(atOrAfter offset: Int, in rope: TextRope) -> Int? {
-        guard let isBoundary = try? rope.isGraphemeBoundary(offset) else { return nil }
-        return isBoundary ? offset : (try? rope.graphemeBoundary(after: offset)) ?? nil
+        guard let valid = try? rope.utf16Range(location: range.location, length: range.length),
+            let snapped = try? rope.rangeSnappedToGraphemeClusters(valid)
+        else { return range }
+        return NSRange(location: snapped.lowerBound, length: snapped.count)
     }
 }

@@ -149,8 +149,7 @@ extension TextInputModel {
     /// precedes in a word or a sentence.
     func clusterBoundary(_ offset: Int, forward: Bool) -> Int {
         let rope = textRope
-        guard (try? rope.isGraphemeBoundary(offset)) == false else { return offset }
-        return (forward ? try? rope.graphemeBoundary(after: offset) : try? rope.graphemeBoundary(before: offset)) ?? offset
+        return (forward ? try? rope.boundary(.grapheme, atOrAfter: offset) : try? rope.boundary(.grapheme, atOrBefore: offset)) ?? offset
     }
 
     /// The end of `line` without its terminator (CR LF counts as one).

@@ -83,8 +83,8 @@ extension TextInputModel {
         var previousEnd = 0
         for replacement in step.inverse.replacements {
             let range = replacement.range
-            guard let lower = Self.clusterBoundary(atOrBefore: range.lowerBound, in: rope),
-                let upper = Self.clusterBoundary(atOrAfter: range.upperBound, in: rope),
+            guard let lower = try? rope.boundary(.grapheme, atOrBefore: range.lowerBound),
+                let upper = try? rope.boundary(.grapheme, atOrAfter: range.upperBound),
                 let head = try? rope.utf16CodeUnits(in: lower..<range.lowerBound),
                 let tail = try? rope.utf16CodeUnits(in: range.upperBound..<upper)
             else { return nil }

@@ -6,7 +6,7 @@ import TextRope
 @_cdecl("te_breaker_next_boundary")
 public func te_breaker_next_boundary(_ breaker: OpaquePointer?, _ kind: Int32, _ offset: Int64, _ out: UnsafeMutablePointer<Int64>?) -> te_status {
     boundaryQuery(breaker, kind, offset, out, "out_offset") { (kind, breaker, offset) throws(TextRangeError) in
-        Int64(try kind.boundary(after: offset, in: breaker) ?? -1)
+        Int64(try breaker.boundary(kind, after: offset) ?? -1)
     }
 }
 
@@ -14,7 +14,7 @@ public func te_breaker_next_boundary(_ breaker: OpaquePointer?, _ kind: Int32, _
 @_cdecl("te_breaker_previous_boundary")
 public func te_breaker_previous_boundary(_ breaker: OpaquePointer?, _ kind: Int32, _ offset: Int64, _ out: UnsafeMutablePointer<Int64>?) -> te_status {
     boundaryQuery(breaker, kind, offset, out, "out_offset") { (kind, breaker, offset) throws(TextRangeError) in
-        Int64(try kind.boundary(before: offset, in: breaker) ?? -1)
+        Int64(try breaker.boundary(kind, before: offset) ?? -1)
     }
 }
 
@@ -22,7 +22,7 @@ public func te_breaker_previous_boundary(_ breaker: OpaquePointer?, _ kind: Int3
 @_cdecl("te_breaker_is_boundary")
 public func te_breaker_is_boundary(_ breaker: OpaquePointer?, _ kind: Int32, _ offset: Int64, _ out: UnsafeMutablePointer<Bool>?) -> te_status {
     boundaryQuery(breaker, kind, offset, out, "out_is_boundary") { (kind, breaker, offset) throws(TextRangeError) in
-        try kind.isBoundary(offset, in: breaker)
+        try breaker.isBoundary(kind, at: offset)
     }
 }
 
@@ -122,11 +122,11 @@ private func offsetQuery<Value>(
 @inline(__always)
 private func boundaryQuery<Value>(
     _ breaker: OpaquePointer?, _ kind: Int32, _ offset: Int64, _ out: UnsafeMutablePointer<Value>?, _ outName: String,
-    _ function: StaticString = #function, _ body: (BoundaryKind, TextBreaker, Int) throws(TextRangeError) -> Value
+    _ function: StaticString = #function, _ body: (TextBoundaryKind, TextBreaker, Int) throws(TextRangeError) -> Value
 ) -> te_status {
     CEntry.run(breaker, as: BreakerBox.self, function) { (box) throws(CFailure) in
         let out = try COutput.require(out, outName)
-        let kind = try BoundaryKind(checking: kind)
+        let kind = try BoundaryKind(checking: kind).kind
         out.pointee = try CFailure.ranged { () throws(TextRangeError) in try body(kind, box.breaker, Int(offset)) }
     }
 }

@@ -20,7 +20,7 @@ final class BreakerBox: HandleBox {
     }
 }
 
-/// The boundary kinds of textengine.h (`TE_BOUNDARY_*`).
+/// The boundary kind codes of textengine.h (`TE_BOUNDARY_*`).
 enum BoundaryKind: Int32, CaseIterable {
     case grapheme = 0
     case word = 1
@@ -34,34 +34,13 @@ enum BoundaryKind: Int32, CaseIterable {
         self = kind
     }
 
-    func boundary(after offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Int? {
+    /// The boundary kind this code names.
+    var kind: TextBoundaryKind {
         switch self {
-        case .grapheme: return try breaker.graphemeBoundary(after: offset)
-        case .word: return try breaker.wordBoundary(after: offset)
-        case .sentence: return try breaker.sentenceBoundary(after: offset)
-        case .lineBreak: return try breaker.lineBreakOpportunity(after: offset)
-        }
-    }
-
-    func boundary(before offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Int? {
-        switch self {
-        case .grapheme: return try breaker.graphemeBoundary(before: offset)
-        case .word: return try breaker.wordBoundary(before: offset)
-        case .sentence: return try breaker.sentenceBoundary(before: offset)
-        case .lineBreak: return try breaker.lineBreakOpportunity(before: offset)
-        }
-    }
-
-    func isBoundary(_ offset: Int, in breaker: TextBreaker) throws(TextRangeError) -> Bool {
-        switch self {
-        case .grapheme: return try breaker.isGraphemeBoundary(offset)
-        case .lineBreak: return try breaker.isLineBreakOpportunity(offset)
-        case .word, .sentence:
-            // The least boundary after the previous unit is this offset exactly when it is one.
-            _ = try boundary(after: offset, in: breaker)
-            if offset == 0 { return true }
-            let next = try boundary(after: offset - 1, in: breaker)
-            return next == offset
+        case .grapheme: .grapheme
+        case .word: .word
+        case .sentence: .sentence
+        case .lineBreak: .lineBreak
         }
     }
 }

@@ -62,28 +62,30 @@ struct BoundaryChecks {
         XCTAssertEqual(actual, expected, "\(context) offset \(offset): \(query)", file: file, line: line)
     }
 
-    func graphemes(_ q: some BoundaryQueries, at offset: Int) throws {
+    func graphemes(_ q: some TextBoundaryQueries, at offset: Int) throws {
         equal(try q.graphemeBoundary(after: offset), oracle.after(offset), offset, "graphemeBoundary(after:)")
         equal(try q.graphemeBoundary(before: offset), oracle.before(offset), offset, "graphemeBoundary(before:)")
         equal(try q.isGraphemeBoundary(offset), oracle.isBoundary(offset), offset, "isGraphemeBoundary")
         equal(try q.rangeOfComposedCharacterSequence(atUTF16: offset), oracle.cluster(atUTF16: offset), offset, "rangeOfComposedCharacterSequence")
     }
 
-    func words(_ q: some BoundaryQueries, at offset: Int) throws {
+    func words(_ q: some TextBoundaryQueries, at offset: Int) throws {
         equal(try q.wordBoundary(after: offset), oracle.after(offset), offset, "wordBoundary(after:)")
         equal(try q.wordBoundary(before: offset), oracle.before(offset), offset, "wordBoundary(before:)")
+        equal(try q.isBoundary(.word, at: offset), oracle.isBoundary(offset), offset, "isBoundary(.word)")
         equal(try q.wordRange(atUTF16: offset), oracle.wordRange(atUTF16: offset), offset, "wordRange")
         equal(try q.wordStart(before: offset), oracle.wordStart(before: offset), offset, "wordStart")
         equal(try q.wordEnd(after: offset), oracle.wordEnd(after: offset), offset, "wordEnd")
     }
 
-    func sentences(_ q: some BoundaryQueries, at offset: Int) throws {
+    func sentences(_ q: some TextBoundaryQueries, at offset: Int) throws {
         equal(try q.sentenceBoundary(after: offset), oracle.after(offset), offset, "sentenceBoundary(after:)")
         equal(try q.sentenceBoundary(before: offset), oracle.before(offset), offset, "sentenceBoundary(before:)")
+        equal(try q.isBoundary(.sentence, at: offset), oracle.isBoundary(offset), offset, "isBoundary(.sentence)")
         equal(try q.sentenceRange(atUTF16: offset), oracle.sentenceRange(atUTF16: offset), offset, "sentenceRange")
     }
 
-    func lineBreaks(_ q: some BoundaryQueries, at offset: Int) throws {
+    func lineBreaks(_ q: some TextBoundaryQueries, at offset: Int) throws {
         equal(try q.lineBreakOpportunity(after: offset), oracle.after(offset), offset, "lineBreakOpportunity(after:)")
         equal(try q.lineBreakOpportunity(before: offset), oracle.before(offset), offset, "lineBreakOpportunity(before:)")
         equal(try q.isLineBreakOpportunity(offset), oracle.isBoundary(offset), offset, "isLineBreakOpportunity")

@@ -4,25 +4,28 @@ import TextRope
 /// An opportunity at `i` means a line may end before the code unit at `i`; after a line
 /// terminator it is a mandatory break. All offsets are UTF-16 code units; like every ICU
 /// boundary set, 0 and `utf16Count` are included.
-extension TextRope {
+extension TextBoundaryQueries {
     /// The greatest line-break opportunity less than `offset`, or nil at 0.
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
     /// - Complexity: O(log n + distance between opportunities).
+    @inlinable
     public func lineBreakOpportunity(before offset: Int) throws(TextRangeError) -> Int? {
-        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.lineBreakOpportunity(before: offset) }
+        try boundary(.lineBreak, before: offset)
     }
 
     /// The least line-break opportunity greater than `offset`, or nil at `utf16Count`.
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
     /// - Complexity: O(log n + distance between opportunities).
+    @inlinable
     public func lineBreakOpportunity(after offset: Int) throws(TextRangeError) -> Int? {
-        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.lineBreakOpportunity(after: offset) }
+        try boundary(.lineBreak, after: offset)
     }
 
     /// Whether a line may break at `offset` (true at 0 and `utf16Count`).
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
     /// - Complexity: O(log n + distance between opportunities).
+    @inlinable
     public func isLineBreakOpportunity(_ offset: Int) throws(TextRangeError) -> Bool {
-        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.isLineBreakOpportunity(offset) }
+        try isBoundary(.lineBreak, at: offset)
     }
 }

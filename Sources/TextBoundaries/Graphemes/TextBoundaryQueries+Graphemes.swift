@@ -6,22 +6,21 @@ import TextRope
 /// Most answers come from the two code points around a position (ASCII, marks, Hangul, controls,
 /// plain emoji), emoji ZWJ sequences and regional indicator pairs from the code points before it,
 /// in O(log n + cluster length); ICU decides Indic conjuncts (consonant + virama + consonant),
-/// reading the rope's chunks in place. These methods run on a ``TextBreaker`` kept per thread,
-/// which holds the last rope queried on that thread (see ``TextBreaker/releaseThreadCache()``
-/// before editing it).
+/// reading the rope's chunks in place.
 ///
 /// Known differences from `NSString` composed character sequences: CR LF is one cluster (NSString
 /// splits it) and Thai U+0E01 U+0E33 is one cluster (NSString splits it). ICU agrees with
 /// NSString on Indic conjuncts (one cluster) and on a skin-tone modifier after a letter (it
 /// joins the letter).
-extension TextRope {
+extension TextBoundaryQueries {
     /// The UTF-16 range of the grapheme cluster containing the code unit at `offset`; the empty
     /// range `utf16Count..<utf16Count` at the end of the text. An offset inside a surrogate pair
     /// gets the cluster holding the pair.
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
     /// - Complexity: O(log n + cluster length).
+    @inlinable
     public func rangeOfComposedCharacterSequence(atUTF16 offset: Int) throws(TextRangeError) -> Range<Int> {
-        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.rangeOfComposedCharacterSequence(atUTF16: offset) }
+        try segment(.grapheme, containing: offset)
     }
 
     /// `range` widened to whole grapheme clusters, by `NSString.rangeOfComposedCharacterSequences(for:)`'s
@@ -31,48 +30,59 @@ extension TextRope {
     /// "a👍🏽b" becomes `{1,4}`).
     /// - Throws: `TextRangeError` if `range` does not lie in `0...utf16Count`.
     /// - Complexity: O(log n + length of the two end clusters).
+    @inlinable
     public func rangeOfComposedCharacterSequences(for range: Range<Int>) throws(TextRangeError) -> Range<Int> {
-        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.rangeOfComposedCharacterSequences(for: range) }
+        try segments(.grapheme, covering: range)
     }
 
     /// The greatest grapheme cluster boundary less than `offset` (the caret position one
     /// character left), or nil at 0.
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
     /// - Complexity: O(log n + cluster length).
+    @inlinable
     public func graphemeBoundary(before offset: Int) throws(TextRangeError) -> Int? {
-        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.graphemeBoundary(before: offset) }
+        try boundary(.grapheme, before: offset)
     }
 
     /// The least grapheme cluster boundary greater than `offset` (the caret position one
     /// character right), or nil at `utf16Count`.
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
     /// - Complexity: O(log n + cluster length).
+    @inlinable
     public func graphemeBoundary(after offset: Int) throws(TextRangeError) -> Int? {
-        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.graphemeBoundary(after: offset) }
+        try boundary(.grapheme, after: offset)
     }
 
     /// Whether a caret may sit at `offset`: 0 and `utf16Count` always, never inside a surrogate
     /// pair or a cluster.
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
     /// - Complexity: O(log n).
+    @inlinable
     public func isGraphemeBoundary(_ offset: Int) throws(TextRangeError) -> Bool {
-        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.isGraphemeBoundary(offset) }
+        try isBoundary(.grapheme, at: offset)
     }
 
     /// The number of grapheme clusters in the text.
     /// - Complexity: O(n).
+    @inlinable
     public var graphemeCount: Int {
-        // No text can make this throw: there is no offset to reject.
-        (try? withThreadBreaker { breaker throws(TextRangeError) in breaker.graphemeCount }) ?? 0
+        // The whole text is a valid range: the call cannot throw.
+        (try? graphemeCount(in: 0..<utf16Count)) ?? 0
     }
 
-    /// The number of grapheme clusters that *start* in `range`. A cluster that begins before
-    /// `range` and reaches into it is not counted; one that begins inside and runs past the end
-    /// is. So counts of adjacent ranges add up, and for a range whose ends are cluster
-    /// boundaries this is the number of clusters it holds.
+    /// `range` with its ends moved outward to grapheme cluster boundaries, the range a user
+    /// action may select or replace: a non-empty range starts at the boundary at or before its
+    /// start and ends at the boundary at or after its end; an empty range (a caret) inside a
+    /// cluster moves to the end of that cluster. Unlike ``rangeOfComposedCharacterSequences(for:)``,
+    /// a caret stays empty, and an end on a boundary stays put.
     /// - Throws: `TextRangeError` if `range` does not lie in `0...utf16Count`.
-    /// - Complexity: O(log n + range length).
-    public func graphemeCount(in range: Range<Int>) throws(TextRangeError) -> Int {
-        try withThreadBreaker { breaker throws(TextRangeError) in try breaker.graphemeCount(in: range) }
+    /// - Complexity: O(log n + length of the two end clusters).
+    public func rangeSnappedToGraphemeClusters(_ range: Range<Int>) throws(TextRangeError) -> Range<Int> {
+        let range = try range.checked(count: utf16Count)
+        if range.isEmpty {
+            let caret = try boundary(.grapheme, atOrAfter: range.lowerBound)
+            return caret..<caret
+        }
+        return try boundary(.grapheme, atOrBefore: range.lowerBound)..<boundary(.grapheme, atOrAfter: range.upperBound)
     }
 }
