@@ -73,8 +73,7 @@ extension Editor {
     // `offset` if it is a cluster boundary, else the boundary after it (`forward`) or before it.
     private func clusterBoundary(_ offset: Int, forward: Bool) -> Int {
         let rope = view.textRope
-        guard (try? rope.isGraphemeBoundary(offset)) == false else { return offset }
-        let next = forward ? try? rope.graphemeBoundary(after: offset) : try? rope.graphemeBoundary(before: offset)
-        return next ?? offset
+        let boundary = forward ? try? rope.boundary(.grapheme, atOrAfter: offset) : try? rope.boundary(.grapheme, atOrBefore: offset)
+        return boundary ?? offset
     }
 }

@@ -118,8 +118,8 @@ public final class TextDocument {
         if let count = trackedGraphemeCount {
             if let known {
                 trackedGraphemeCount = known
-            } else if let delta = counting?.delta(after: storage) {
-                trackedGraphemeCount = count + delta
+            } else if let counting {
+                trackedGraphemeCount = counting.count(after: storage, countBefore: count)
             } else {
                 trackedGraphemeCount = storage.graphemeCount
             }
