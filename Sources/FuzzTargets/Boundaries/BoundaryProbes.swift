@@ -1,4 +1,5 @@
 import CICU
+import ICUTestSupport
 import TextBoundaries
 import TextRope
 
