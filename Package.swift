@@ -34,6 +34,10 @@ import PackageDescription
 // types: FlatICU, FlatSearch, ReferenceWidth, ReferenceLines. FuzzTargets (the libFuzzer targets,
 // replayed by FuzzRegressionTests) builds on both.
 //
+// TranscriptVocabulary is how what a control did is written as text (quoted strings, `{location,length}`
+// ranges, delegate calls, edits): the REPL prints it, the control tests' recorder and the field
+// fuzzer's records use it. It ships inside textfield-repl, so it depends on nothing test-only.
+//
 // SeededRandom (SplitMix64) is the one seeded generator of the randomised tests, text-bench and the
 // REPL demo; it is not part of any product.
 //
@@ -68,7 +72,9 @@ let package = Package(
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
         .target(name: "SeededRandom"),
         .target(name: "ConsoleSupport"),
-        .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge", "SeededRandom", "ConsoleSupport"]),
+        .target(name: "TranscriptVocabulary", dependencies: ["TextControls"]),
+        .executableTarget(
+            name: "textfield-repl", dependencies: ["TextControls", "ViewBridge", "SeededRandom", "ConsoleSupport", "TranscriptVocabulary"]),
         .target(
             name: "EditorCore",
             dependencies: ["TextControls", "TextDocument", "TextBoundaries", "TextRope", "CICU", "ConsoleSupport", "SeededRandom"]),
@@ -85,7 +91,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "TextRope", "CICU", "TextBoundaries", "TextDocument", "TextControls", "CTextEngine", "TextEngineC", "EditorCore",
-                "ConsoleSupport", "TextTestSupport", "ICUTestSupport",
+                "ConsoleSupport", "TextTestSupport", "ICUTestSupport", "TranscriptVocabulary",
             ]),
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "CTextRopeSupport", "SeededRandom", "TextTestSupport"]),
         .testTarget(
@@ -98,7 +104,7 @@ let package = Package(
                 "TextDocument", "TextRope", "CTextRopeSupport", "TextBoundaries", "CICU", "CTextDocumentSupport", "SeededRandom",
                 "TextTestSupport", "ICUTestSupport",
             ]),
-        .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope", "SeededRandom"]),
+        .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope", "SeededRandom", "TranscriptVocabulary"]),
         .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls", "SeededRandom"]),
         .testTarget(name: "BridgeExamplesTests", dependencies: ["BridgeExamples", "ViewBridge"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),
