@@ -26,6 +26,18 @@ import PackageDescription
 // `SafariView` (a controller representable over a headless web page controller) and the activity
 // indicator that `Wrap` wraps. It is built and tested (BridgeExamplesTests) but in no product.
 //
+// TextTestSupport and ICUTestSupport hold what tests and fuzzers check against; neither is in a
+// product. TextTestSupport needs only TextRope, so the rope's tests link neither ICU nor the
+// controls: the plain model of a text (ReferenceText), the hard pieces random texts are built from
+// (HardText), reads around an offset (NearbyReads), UTF-8 and XXH64 written out plainly.
+// ICUTestSupport has the oracles over a flat copy of the text that need ICU or TextBoundaries'
+// types: FlatICU, FlatSearch, ReferenceWidth, ReferenceLines. FuzzTargets (the libFuzzer targets,
+// replayed by FuzzRegressionTests) builds on both.
+//
+// TranscriptVocabulary is how what a control did is written as text (quoted strings, `{location,length}`
+// ranges, delegate calls, edits): the REPL prints it, the control tests' recorder and the field
+// fuzzer's records use it. It ships inside textfield-repl, so it depends on nothing test-only.
+//
 // SeededRandom (SplitMix64) is the one seeded generator of the randomised tests, text-bench and the
 // REPL demo; it is not part of any product.
 //
@@ -60,7 +72,9 @@ let package = Package(
         .target(name: "EditingTraces", dependencies: ["TextRope", "CZlib"]),
         .target(name: "SeededRandom"),
         .target(name: "ConsoleSupport"),
-        .executableTarget(name: "textfield-repl", dependencies: ["TextControls", "ViewBridge", "SeededRandom", "ConsoleSupport"]),
+        .target(name: "TranscriptVocabulary", dependencies: ["TextControls"]),
+        .executableTarget(
+            name: "textfield-repl", dependencies: ["TextControls", "ViewBridge", "SeededRandom", "ConsoleSupport", "TranscriptVocabulary"]),
         .target(
             name: "EditorCore",
             dependencies: ["TextControls", "TextDocument", "TextBoundaries", "TextRope", "CICU", "ConsoleSupport", "SeededRandom"]),
@@ -71,19 +85,26 @@ let package = Package(
                 "TextRope", "TextBoundaries", "TextControls", "TextDocument", "ViewBridge", "CICU", "EditingTraces", "CTextEngine",
                 "TextEngineC", "SeededRandom",
             ]),
+        .target(name: "TextTestSupport", dependencies: ["TextRope"]),
+        .target(name: "ICUTestSupport", dependencies: ["TextBoundaries", "CICU"]),
         .target(
             name: "FuzzTargets",
             dependencies: [
                 "TextRope", "CICU", "TextBoundaries", "TextDocument", "TextControls", "CTextEngine", "TextEngineC", "EditorCore",
-                "ConsoleSupport",
+                "ConsoleSupport", "TextTestSupport", "ICUTestSupport", "TranscriptVocabulary",
             ]),
-        .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "CTextRopeSupport", "FuzzTargets", "SeededRandom"]),
-        .testTarget(name: "TextBoundariesTests", dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom"]),
+        .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "CTextRopeSupport", "SeededRandom", "TextTestSupport"]),
+        .testTarget(
+            name: "TextBoundariesTests",
+            dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom", "TextTestSupport", "ICUTestSupport"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "TextDocumentTests",
-            dependencies: ["TextDocument", "TextRope", "CTextRopeSupport", "TextBoundaries", "CICU", "CTextDocumentSupport", "FuzzTargets", "SeededRandom"]),
-        .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope", "SeededRandom"]),
+            dependencies: [
+                "TextDocument", "TextRope", "CTextRopeSupport", "TextBoundaries", "CICU", "CTextDocumentSupport", "SeededRandom",
+                "TextTestSupport", "ICUTestSupport",
+            ]),
+        .testTarget(name: "TextControlsTests", dependencies: ["TextControls", "TextBoundaries", "TextRope", "SeededRandom", "TranscriptVocabulary"]),
         .testTarget(name: "ViewBridgeTests", dependencies: ["ViewBridge", "TextControls", "SeededRandom"]),
         .testTarget(name: "BridgeExamplesTests", dependencies: ["BridgeExamples", "ViewBridge"]),
         .testTarget(name: "EditingTracesTests", dependencies: ["EditingTraces", "TextRope"]),

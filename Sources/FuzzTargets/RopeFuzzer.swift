@@ -1,4 +1,5 @@
 import TextRope
+import TextTestSupport
 
 /// The `rope` fuzz target: replace, insert and remove with arbitrary ranges (valid and invalid)
 /// and arbitrary UTF-16 (lone surrogates included) on a `TextRope` and on a `[UInt16]`

@@ -1,6 +1,7 @@
 import ConsoleSupport
 import Foundation
 import TextControls
+import TranscriptVocabulary
 
 /// `textfield-repl`: reads the options and runs the chosen input. Exit status: 0, or 1 when the
 /// script cannot be read or `--live` has no terminal, 2 for a bad command line.

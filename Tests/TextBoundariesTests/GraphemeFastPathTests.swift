@@ -1,5 +1,5 @@
 import CICU
-import FuzzTargets
+import ICUTestSupport
 import XCTest
 
 @testable import TextBoundaries

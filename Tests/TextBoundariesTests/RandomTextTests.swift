@@ -1,7 +1,8 @@
 import CICU
-import FuzzTargets
+import ICUTestSupport
 import TextBoundaries
 import TextRope
+import TextTestSupport
 import XCTest
 import SeededRandom
 

@@ -1,5 +1,5 @@
 import CICU
-import FuzzTargets
+import ICUTestSupport
 import Dispatch
 @testable import TextRope
 import XCTest

@@ -1,4 +1,4 @@
-import FuzzTargets
+import ICUTestSupport
 import TextBoundaries
 import TextRope
 import XCTest

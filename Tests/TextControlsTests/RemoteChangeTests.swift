@@ -1,5 +1,6 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 import XCTest
 
 /// Changes from elsewhere (code applying a change set to the document, a collaborator, another
@@ -115,7 +116,7 @@ final class RemoteChangeTests: XCTestCase {
     func testEditObservers_hearChangesFromElsewhere_withTheirSource() throws {
         let view = editingView("abc", Recorder())
         var heard: [String] = []
-        view.addEditObserver { heard.append("\($0.source) \(Recorder.format($0.range)) \(Recorder.quote($0.replacement))") }
+        view.addEditObserver { heard.append("\($0.source) \(Quoting.range($0.range)) \(Quoting.quoted($0.replacement))") }
         try remote(view, 1, 1, "ZZ")
         let two = try ChangeSet(
             lengthBefore: 4, replacements: [.init(range: 0..<1, with: "1"), .init(range: 3..<4, with: "2")])

@@ -14,7 +14,7 @@ final class SearchBarTests: XCTestCase {
         bar.pressReturn()
         bar.tapCancelButton()
         XCTAssertEqual(recorder.take(), [
-            "shouldBeginEditing -> true", "didBeginEditing",
+            "shouldBeginEditing -> true", "textDidBeginEditing",
             "shouldChangeText {0,0} \"a\" -> true", "textDidChange \"a\"",
             "shouldChangeText {1,0} \"b\" -> true", "textDidChange \"ab\"",
             "searchButtonClicked", "cancelButtonClicked",
@@ -28,7 +28,7 @@ final class SearchBarTests: XCTestCase {
         let bar = SearchBar(text: "query")
         recorder.attach(bar)
         bar.tapClearButton()
-        XCTAssertEqual(recorder.take(), ["textDidChange \"\"", "shouldBeginEditing -> true", "didBeginEditing"])
+        XCTAssertEqual(recorder.take(), ["textDidChange \"\"", "shouldBeginEditing -> true", "textDidBeginEditing"])
         XCTAssertTrue(bar.isEditing)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 import XCTest
 
 /// TextField behaviour as the TextControls article on UIKit behaviour states it: exact delegate
@@ -88,7 +89,7 @@ final class TextFieldTests: XCTestCase {
             field.becomeFirstResponder()
             _ = recorder.take()
             field.deleteBackward()
-            XCTAssertEqual(recorder.take().first, "shouldChangeCharacters \(Recorder.format(expected)) \"\" -> true", text)
+            XCTAssertEqual(recorder.take().first, "shouldChangeCharacters \(Quoting.range(expected)) \"\" -> true", text)
             XCTAssertEqual(field.textRope.utf16Count, text.utf16.count - expected.length, text)
             field.checkInvariants()
         }

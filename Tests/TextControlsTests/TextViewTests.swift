@@ -25,6 +25,15 @@ final class TextViewTests: XCTestCase {
         ])
     }
 
+    // The recorder writes text as the REPL does: control characters and the line separators
+    // escaped, so that each call stays one line.
+    func testRecordedTextEscapesLikeTheREPL() {
+        let recorder = Recorder()
+        let view = editingView("", recorder)
+        view.insertText("a\u{2028}\u{7}\t\"")
+        XCTAssertEqual(recorder.take().first, #"shouldChangeText {0,0} "a\u{2028}\u{0007}\t\"" -> true"#)
+    }
+
     func testReturnInsertsNewlineThroughDelegate() {
         let recorder = Recorder()
         let view = editingView("ab", recorder)

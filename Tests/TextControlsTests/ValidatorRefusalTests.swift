@@ -1,5 +1,6 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 import XCTest
 
 /// A validator that refuses Return or the end of editing: it is consulted before the delegate is
@@ -119,7 +120,7 @@ final class ValidatorRefusalTests: XCTestCase {
         let field = TextField()
         recorder.attach(field)
         var applied: [String] = []
-        field.addEditObserver { applied.append("\($0.source) \(Recorder.format($0.range)) \(Recorder.quote($0.replacement))") }
+        field.addEditObserver { applied.append("\($0.source) \(Quoting.range($0.range)) \(Quoting.quoted($0.replacement))") }
         try composing(field, recorder)
         applied.removeAll()
         field.unmarkText()

@@ -1,6 +1,6 @@
 import CTextDocumentSupport
 import CTextRopeSupport
-import FuzzTargets
+import TextTestSupport
 import SeededRandom
 import XCTest
 

@@ -1,4 +1,4 @@
-import FuzzTargets
+import TextTestSupport
 import TextDocument
 import TextRope
 import XCTest

@@ -1,5 +1,5 @@
 import SeededRandom
-import FuzzTargets
+import ICUTestSupport
 import TextDocument
 import TextRope
 import XCTest

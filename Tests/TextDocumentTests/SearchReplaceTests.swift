@@ -1,6 +1,6 @@
 import CICU
 import SeededRandom
-import FuzzTargets
+import ICUTestSupport
 import TextDocument
 import TextRope
 import XCTest

@@ -1,5 +1,5 @@
 import CICU
-import FuzzTargets
+import ICUTestSupport
 import SeededRandom
 import TextDocument
 import TextRope

@@ -1,7 +1,7 @@
 import XCTest
 
 @testable import TextRope
-import FuzzTargets
+import TextTestSupport
 import SeededRandom
 
 /// Random edits applied to a `TextRope` and to a plain `[UInt16]`, compared after every step.

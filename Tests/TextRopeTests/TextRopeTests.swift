@@ -1,7 +1,7 @@
 import XCTest
 
 @testable import TextRope
-import FuzzTargets
+import TextTestSupport
 
 final class TextRopeTests: XCTestCase {
     func testCounts_followNSStringTable() {

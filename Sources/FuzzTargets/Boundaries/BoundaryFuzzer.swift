@@ -1,6 +1,8 @@
 import CICU
+import ICUTestSupport
 import TextBoundaries
 import TextRope
+import TextTestSupport
 
 /// The `boundaries` fuzz target. A text is built by random edits of a `TextRope` (pieces of
 /// `HardText`, raw units, lone surrogates, removals that cut clusters and pairs apart), so that

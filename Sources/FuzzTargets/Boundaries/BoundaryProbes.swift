@@ -1,4 +1,5 @@
 import CICU
+import ICUTestSupport
 import TextBoundaries
 import TextRope
 
@@ -135,17 +136,3 @@ func outcome(_ body: () throws(TextRangeError) -> String) -> Result<String, Text
 }
 
 func show(_ value: some Any) -> String { String(describing: value) }
-
-/// `units` as a Swift string literal body: ASCII printable as is, everything else `\u{X}` (lone
-/// surrogates included), so a failure shows the exact text.
-func escaped(_ units: some Sequence<UInt16>) -> String {
-    var out = ""
-    for unit in units {
-        if unit >= 0x20 && unit < 0x7F && unit != 0x5C && unit != 0x22 {
-            out.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
-        } else {
-            out += "\\u{\(String(unit, radix: 16, uppercase: true))}"
-        }
-    }
-    return "\"" + out + "\""
-}

@@ -1,4 +1,5 @@
 import CTextEngine
+import TextTestSupport
 
 /// Arguments drawn from the fuzzer's bytes: texts (well formed or not, NULL, with bad lengths),
 /// ranges and offsets (often out of bounds), enum values (sometimes out of their domain), output

@@ -1,6 +1,7 @@
 import ConsoleSupport
 import EditorCore
 import TextRope
+import TextTestSupport
 
 /// The `editor` fuzz target: the headless editor on a text of hard pieces (lone surrogates,
 /// every terminator, emoji sequences, combining marks, CJK, tabs and controls), driven by random

@@ -1,5 +1,6 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 
 /// What a fuzz step is doing, which decides the delegate calls and events it may cause.
 enum ActionKind: String {
@@ -29,7 +30,8 @@ enum ActionKind: String {
     case roundTrip
 }
 
-/// One thing a control did or was asked, in the order it happened.
+/// One thing a control did or was asked, in the order it happened. Its description writes a
+/// delegate call as ``DelegateCall`` does, under the text field's and text view's names.
 enum Entry: CustomStringConvertible {
     /// The driver starts an action on this control.
     case action(ActionKind, String)
@@ -65,21 +67,21 @@ enum Entry: CustomStringConvertible {
         case let .action(kind, name): return "action \(kind) \(name)"
         case let .reentrant(kind, name): return "re-entrant \(kind) \(name)"
         case .reentrantEnd: return "re-entrant end"
-        case let .shouldBegin(answer): return "shouldBegin -> \(answer)"
-        case .didBegin: return "didBegin"
-        case let .shouldEnd(answer): return "shouldEnd -> \(answer)"
-        case .didEnd: return "didEnd"
+        case let .shouldBegin(answer): return DelegateCall.shouldBeginEditing(answer).description
+        case .didBegin: return DelegateCall.didBeginEditing.description
+        case let .shouldEnd(answer): return DelegateCall.shouldEndEditing(answer).description
+        case .didEnd: return DelegateCall.didEndEditing(nil).description
         case let .shouldChange(ranges, string, source, answer):
-            return "shouldChange \(ranges.map(format)) \(escaped(string.utf16)) (\(source.map(\.rawValue) ?? "no edit")) -> \(answer)"
+            return "\(DelegateCall.shouldChangeText(ranges, string, answer)) (\(source.map(\.rawValue) ?? "no edit"))"
         case let .shouldApply(edit, decision): return "shouldApply \(describe(edit)) -> \(describe(decision))"
         case let .applied(edit, text): return "applied \(describe(edit)), text \(escaped(text.utf16))"
         case .didChangeSelection: return "didChangeSelection"
         case let .event(event): return "event \(event)"
-        case .didChange: return "didChange"
-        case let .searchTextDidChange(text): return "textDidChange \(escaped(text.utf16))"
+        case .didChange: return DelegateCall.didChange.description
+        case let .searchTextDidChange(text): return DelegateCall.textDidChange(text).description
         case let .notification(name): return "notification \(name)"
-        case let .shouldClear(answer): return "shouldClear -> \(answer)"
-        case let .shouldReturn(answer): return "shouldReturn -> \(answer)"
+        case let .shouldClear(answer): return DelegateCall.shouldClear(answer).description
+        case let .shouldReturn(answer): return DelegateCall.shouldReturn(answer).description
         case let .button(name): return "button \(name)"
         }
     }
@@ -95,8 +97,9 @@ struct Record: CustomStringConvertible {
     var description: String { "[\(control)] \(entry) (selection \(format(selection)))" }
 }
 
+/// `edit` as the REPL's `edit` line writes it, then the selection and marked range after it.
 func describe(_ edit: TextEdit) -> String {
-    var text = "\(edit.source.rawValue) \(edit.ranges.map(format)) \(escaped(edit.replacement.utf16)) selection \(format(edit.selectionAfter))"
+    var text = "\(Quoting.edit(edit)) selection \(format(edit.selectionAfter))"
     if let marked = edit.markedRangeAfter { text += " marked \(format(marked))" }
     return text
 }
@@ -109,4 +112,3 @@ func describe(_ decision: TextEditDecision) -> String {
     }
 }
 
-func format(_ range: NSRange) -> String { "{\(range.location),\(range.length)}" }

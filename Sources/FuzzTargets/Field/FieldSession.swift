@@ -1,6 +1,8 @@
 import CICU
 import Foundation
+import ICUTestSupport
 import TextControls
+import TextTestSupport
 
 /// The state the `field` target's driver, its delegates and its observers share during one run:
 /// the fuzzer's bytes (delegates read their answers from them when asked), the record of

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import TextDocument
 import TextRope
+import TextTestSupport
 
 /// The `files` fuzz target: arbitrary bytes (mostly UTF-8 pieces with line breaks of every kind,
 /// sometimes a byte order mark, stray and truncated sequences) written to a file and read back

@@ -1,6 +1,8 @@
 import CICU
+import ICUTestSupport
 import TextDocument
 import TextRope
+import TextTestSupport
 
 /// The `search` fuzz target. A text is built by random edits of a `TextRope` (letters whose case
 /// foldings differ, clusters, CR LF, surrogate pairs and lone halves, pieces of `HardText`), so

@@ -1,5 +1,6 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 
 /// What the REPL's three delegates share: the transcript they print every call to, and the
 /// policies (`policy …`) that answer their questions.
@@ -12,12 +13,9 @@ class LoggingDelegate {
 
     /// Prints `call` with its answer and returns it: what `ask` says the policies answer, or
     /// UIKit's default, true.
-    final func answer(_ call: String, _ ask: (TextFieldPolicies) -> Bool) -> Bool {
-        transcript.delegate(call, answer: policies.map(ask) ?? true)
-    }
-
-    /// ``answer(_:_:)`` for a proposed change: `call` printed with the ranges and the text.
-    final func answer(_ call: String, _ ranges: [NSRange], _ text: String, _ ask: (TextFieldPolicies) -> Bool) -> Bool {
-        answer("\(call) \(Quoting.ranges(ranges)) \(Quoting.quoted(text))", ask)
+    final func answer(_ call: (Bool) -> DelegateCall, _ ask: (TextFieldPolicies) -> Bool) -> Bool {
+        let answer = policies.map(ask) ?? true
+        transcript.delegate(call(answer))
+        return answer
     }
 }

@@ -1,24 +1,25 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 
 /// The text field's delegate in the REPL: prints every call with its arguments and answer, and
 /// answers as the active `policy …` does (a ``TextFieldPolicies``), or with UIKit's defaults.
 /// Call names are UIKit's without the `textField` prefix.
 final class LoggingFieldDelegate: LoggingDelegate, TextFieldDelegate {
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
-        answer("shouldBeginEditing") { $0.textFieldShouldBeginEditing(textField) }
+        answer(DelegateCall.shouldBeginEditing) { $0.textFieldShouldBeginEditing(textField) }
     }
 
     func textFieldDidBeginEditing(_ textField: TextField) {
-        transcript.delegate("didBeginEditing")
+        transcript.delegate(.didBeginEditing)
     }
 
     func textFieldShouldEndEditing(_ textField: TextField) -> Bool {
-        answer("shouldEndEditing") { $0.textFieldShouldEndEditing(textField) }
+        answer(DelegateCall.shouldEndEditing) { $0.textFieldShouldEndEditing(textField) }
     }
 
     func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
-        transcript.delegate("didEndEditing \(reason.rawValue)")
+        transcript.delegate(.didEndEditing(reason))
     }
 
     func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
@@ -36,15 +37,15 @@ final class LoggingFieldDelegate: LoggingDelegate, TextFieldDelegate {
     }
 
     func textFieldShouldClear(_ textField: TextField) -> Bool {
-        answer("shouldClear") { $0.textFieldShouldClear(textField) }
+        answer(DelegateCall.shouldClear) { $0.textFieldShouldClear(textField) }
     }
 
     func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        answer("shouldReturn") { $0.textFieldShouldReturn(textField) }
+        answer(DelegateCall.shouldReturn) { $0.textFieldShouldReturn(textField) }
     }
 
     func textFieldDidChangeSelection(_ textField: TextField) {
-        transcript.delegate("didChangeSelection \(Quoting.range(textField.selectedRange))")
+        transcript.delegate(.didChangeSelection(textField.selectedRange))
     }
 
     // Not printed: the edit it sees is printed by `edits on` once applied.
@@ -53,7 +54,7 @@ final class LoggingFieldDelegate: LoggingDelegate, TextFieldDelegate {
     }
 
     private func ask(_ textField: TextField, _ ranges: [NSRange], _ string: String) -> Bool {
-        answer("shouldChangeCharacters", ranges, string) {
+        answer({ .shouldChangeCharacters(ranges, string, $0) }) {
             $0.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
         }
     }

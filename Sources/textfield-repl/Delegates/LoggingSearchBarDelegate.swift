@@ -1,23 +1,24 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 
 /// The search bar's delegate in the REPL; see ``LoggingFieldDelegate``. Call names are UIKit's
 /// without the `searchBar` prefix (`searchBarTextDidBeginEditing` prints `textDidBeginEditing`).
 final class LoggingSearchBarDelegate: LoggingDelegate, SearchBarDelegate {
     func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool {
-        answer("shouldBeginEditing") { $0.searchBarShouldBeginEditing(searchBar) }
+        answer(DelegateCall.shouldBeginEditing) { $0.searchBarShouldBeginEditing(searchBar) }
     }
 
     func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
-        transcript.delegate("textDidBeginEditing")
+        transcript.delegate(.textDidBeginEditing)
     }
 
     func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool {
-        answer("shouldEndEditing") { $0.searchBarShouldEndEditing(searchBar) }
+        answer(DelegateCall.shouldEndEditing) { $0.searchBarShouldEndEditing(searchBar) }
     }
 
     func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
-        transcript.delegate("textDidEndEditing")
+        transcript.delegate(.textDidEndEditing)
     }
 
     func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
@@ -32,15 +33,15 @@ final class LoggingSearchBarDelegate: LoggingDelegate, SearchBarDelegate {
     }
 
     func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
-        transcript.delegate("textDidChange \(Quoting.quoted(searchText))")
+        transcript.delegate(.textDidChange(searchText))
     }
 
     func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
-        transcript.delegate("searchButtonClicked")
+        transcript.delegate(.searchButtonClicked)
     }
 
     func searchBarCancelButtonClicked(_ searchBar: SearchBar) {
-        transcript.delegate("cancelButtonClicked")
+        transcript.delegate(.cancelButtonClicked)
     }
 
     func searchBar(_ searchBar: SearchBar, shouldApply edit: TextEdit) -> TextEditDecision {
@@ -48,6 +49,6 @@ final class LoggingSearchBarDelegate: LoggingDelegate, SearchBarDelegate {
     }
 
     private func ask(_ searchBar: SearchBar, _ ranges: [NSRange], _ text: String) -> Bool {
-        answer("shouldChangeText", ranges, text) { $0.searchBar(searchBar, shouldChangeTextInRanges: ranges, replacementText: text) }
+        answer({ .shouldChangeText(ranges, text, $0) }) { $0.searchBar(searchBar, shouldChangeTextInRanges: ranges, replacementText: text) }
     }
 }

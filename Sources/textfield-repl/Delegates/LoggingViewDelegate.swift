@@ -1,23 +1,24 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 
 /// The text view's delegate in the REPL; see ``LoggingFieldDelegate``. Call names are UIKit's
 /// without the `textView` prefix.
 final class LoggingViewDelegate: LoggingDelegate, TextViewDelegate {
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool {
-        answer("shouldBeginEditing") { $0.textViewShouldBeginEditing(textView) }
+        answer(DelegateCall.shouldBeginEditing) { $0.textViewShouldBeginEditing(textView) }
     }
 
     func textViewDidBeginEditing(_ textView: TextView) {
-        transcript.delegate("didBeginEditing")
+        transcript.delegate(.didBeginEditing)
     }
 
     func textViewShouldEndEditing(_ textView: TextView) -> Bool {
-        answer("shouldEndEditing") { $0.textViewShouldEndEditing(textView) }
+        answer(DelegateCall.shouldEndEditing) { $0.textViewShouldEndEditing(textView) }
     }
 
     func textViewDidEndEditing(_ textView: TextView) {
-        transcript.delegate("didEndEditing")
+        transcript.delegate(.didEndEditing(nil))
     }
 
     func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
@@ -32,11 +33,11 @@ final class LoggingViewDelegate: LoggingDelegate, TextViewDelegate {
     }
 
     func textViewDidChange(_ textView: TextView) {
-        transcript.delegate("didChange")
+        transcript.delegate(.didChange)
     }
 
     func textViewDidChangeSelection(_ textView: TextView) {
-        transcript.delegate("didChangeSelection \(Quoting.range(textView.selectedRange))")
+        transcript.delegate(.didChangeSelection(textView.selectedRange))
     }
 
     func textView(_ textView: TextView, shouldApply edit: TextEdit) -> TextEditDecision {
@@ -44,6 +45,6 @@ final class LoggingViewDelegate: LoggingDelegate, TextViewDelegate {
     }
 
     private func ask(_ textView: TextView, _ ranges: [NSRange], _ text: String) -> Bool {
-        answer("shouldChangeText", ranges, text) { $0.textView(textView, shouldChangeTextInRanges: ranges, replacementText: text) }
+        answer({ .shouldChangeText(ranges, text, $0) }) { $0.textView(textView, shouldChangeTextInRanges: ranges, replacementText: text) }
     }
 }

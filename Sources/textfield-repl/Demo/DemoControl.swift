@@ -1,4 +1,5 @@
 import TextControls
+import TranscriptVocabulary
 import ViewBridge
 import SeededRandom
 

@@ -1,4 +1,5 @@
 import TextControls
+import TranscriptVocabulary
 
 /// The syntax of one command, for `help` and usage errors. `all` lists the whole command language
 /// in `help` order; ``CommandParser`` reads the arguments.

@@ -1,5 +1,6 @@
 import ConsoleSupport
 import TextControls
+import TranscriptVocabulary
 
 /// Everything that makes the REPL print an `error: …` line. The session goes on after each.
 enum ReplError: Error, Equatable, CustomStringConvertible {

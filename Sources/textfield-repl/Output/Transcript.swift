@@ -1,5 +1,6 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 
 /// Formats the REPL's output lines and applies `events on|off` and `edits on|off`:
 /// `delegate …`, `event …` and (`--demo`) `wrapper …` lines print only with events on (the
@@ -17,15 +18,8 @@ final class Transcript {
     init(sink: LineSink) { self.sink = sink }
 
     /// `delegate <call>`, e.g. `delegate shouldReturn -> true`.
-    func delegate(_ call: String) {
-        if showsEvents { sink.write(line: "delegate " + call) }
-    }
-
-    /// `delegate <call> -> <answer>`; returns the answer.
-    @discardableResult
-    func delegate(_ call: String, answer: Bool) -> Bool {
-        delegate("\(call) -> \(answer)")
-        return answer
+    func delegate(_ call: DelegateCall) {
+        if showsEvents { sink.write(line: "delegate \(call)") }
     }
 
     /// `event editingChanged`: a control event as UIKit names it.
@@ -48,8 +42,7 @@ final class Transcript {
     /// is on.
     func edit(_ edit: TextEdit) {
         if showsEdits {
-            let parts = zip(edit.ranges, edit.replacements).map { "\(Quoting.range($0)) \(Quoting.quoted($1))" }
-            sink.write(line: "edit \(edit.source.rawValue) \(parts.joined(separator: " "))")
+            sink.write(line: "edit " + Quoting.edit(edit))
         }
         flushChanges()
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 
 /// The file the session read or wrote last: where, what it was on disk, its byte order mark.
 struct ReplFile {

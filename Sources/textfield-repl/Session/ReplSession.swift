@@ -1,5 +1,6 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 
 /// Runs commands against one control: user actions go through the model's user API (so the
 /// delegate is asked and events are sent), programmatic commands through its silent API.

@@ -1,5 +1,6 @@
 import CICU
 import FuzzTargets
+import ICUTestSupport
 import TextBoundaries
 import TextRope
 import XCTest

@@ -1,8 +1,10 @@
 import Foundation
 import TextControls
+import TranscriptVocabulary
 
 /// A delegate for all three controls that answers as configured and records, in order, every
-/// delegate call, control event and notification as one line each (the REPL's wording).
+/// delegate call (a ``DelegateCall``, as the REPL writes it), control event and notification as
+/// one line each.
 final class Recorder: TextFieldDelegate, TextViewDelegate, SearchBarDelegate, @unchecked Sendable {
     var lines: [String] = []
     var shouldBegin = true
@@ -17,22 +19,6 @@ final class Recorder: TextFieldDelegate, TextViewDelegate, SearchBarDelegate, @u
     private(set) var appliedSources: [TextEdit.Source] = []
     let center = NotificationCenter()
     private var observers: [NSObjectProtocol] = []
-
-    static func format(_ r: NSRange) -> String { "{\(r.location),\(r.length)}" }
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 
     /// Records `field`'s events and notifications too.
     func attach(_ field: TextField) {
@@ -68,15 +54,16 @@ final class Recorder: TextFieldDelegate, TextViewDelegate, SearchBarDelegate, @u
         return lines
     }
 
-    private func answer(_ name: String, _ value: Bool) -> Bool {
-        lines.append("\(name) -> \(value)")
+    private func record(_ call: DelegateCall) { lines.append(call.description) }
+
+    private func answer(_ call: (Bool) -> DelegateCall, _ value: Bool) -> Bool {
+        record(call(value))
         return value
     }
 
-    private func changing(_ name: String, _ ranges: [NSRange], _ string: String) -> Bool {
-        let shown = ranges.count == 1 ? Self.format(ranges[0]) : "[" + ranges.map(Self.format).joined(separator: ",") + "]"
+    private func changing(_ call: ([NSRange], String, Bool) -> DelegateCall, _ ranges: [NSRange], _ string: String) -> Bool {
         onShouldChange?()
-        return answer("\(name) \(shown) \(Self.quote(string))", shouldChange)
+        return answer({ call(ranges, string, $0) }, shouldChange)
     }
 
     private func applying(_ edit: TextEdit) -> TextEditDecision {
@@ -85,45 +72,45 @@ final class Recorder: TextFieldDelegate, TextViewDelegate, SearchBarDelegate, @u
     }
 
     // MARK: TextFieldDelegate
-    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { answer("shouldBeginEditing", shouldBegin) }
-    func textFieldDidBeginEditing(_ textField: TextField) { lines.append("didBeginEditing") }
-    func textFieldShouldEndEditing(_ textField: TextField) -> Bool { answer("shouldEndEditing", shouldEnd) }
-    func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) { lines.append("didEndEditing \(reason.rawValue)") }
+    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { answer(DelegateCall.shouldBeginEditing, shouldBegin) }
+    func textFieldDidBeginEditing(_ textField: TextField) { record(.didBeginEditing) }
+    func textFieldShouldEndEditing(_ textField: TextField) -> Bool { answer(DelegateCall.shouldEndEditing, shouldEnd) }
+    func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) { record(.didEndEditing(reason)) }
     func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        changing("shouldChangeCharacters", [range], string)
+        changing(DelegateCall.shouldChangeCharacters, [range], string)
     }
-    func textFieldShouldClear(_ textField: TextField) -> Bool { answer("shouldClear", shouldClear) }
+    func textFieldShouldClear(_ textField: TextField) -> Bool { answer(DelegateCall.shouldClear, shouldClear) }
     func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        let result = answer("shouldReturn", shouldReturn)
+        let result = answer(DelegateCall.shouldReturn, shouldReturn)
         onShouldReturn?()
         return result
     }
-    func textFieldDidChangeSelection(_ textField: TextField) { lines.append("didChangeSelection \(Self.format(textField.selectedRange))") }
+    func textFieldDidChangeSelection(_ textField: TextField) { record(.didChangeSelection(textField.selectedRange)) }
     func textField(_ textField: TextField, shouldApply edit: TextEdit) -> TextEditDecision { applying(edit) }
 
     // MARK: TextViewDelegate
-    func textViewShouldBeginEditing(_ textView: TextView) -> Bool { answer("shouldBeginEditing", shouldBegin) }
-    func textViewDidBeginEditing(_ textView: TextView) { lines.append("didBeginEditing") }
-    func textViewShouldEndEditing(_ textView: TextView) -> Bool { answer("shouldEndEditing", shouldEnd) }
-    func textViewDidEndEditing(_ textView: TextView) { lines.append("didEndEditing") }
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool { answer(DelegateCall.shouldBeginEditing, shouldBegin) }
+    func textViewDidBeginEditing(_ textView: TextView) { record(.didBeginEditing) }
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool { answer(DelegateCall.shouldEndEditing, shouldEnd) }
+    func textViewDidEndEditing(_ textView: TextView) { record(.didEndEditing(nil)) }
     func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        changing("shouldChangeText", [range], text)
+        changing(DelegateCall.shouldChangeText, [range], text)
     }
-    func textViewDidChange(_ textView: TextView) { lines.append("didChange") }
-    func textViewDidChangeSelection(_ textView: TextView) { lines.append("didChangeSelection \(Self.format(textView.selectedRange))") }
+    func textViewDidChange(_ textView: TextView) { record(.didChange) }
+    func textViewDidChangeSelection(_ textView: TextView) { record(.didChangeSelection(textView.selectedRange)) }
     func textView(_ textView: TextView, shouldApply edit: TextEdit) -> TextEditDecision { applying(edit) }
 
     // MARK: SearchBarDelegate
-    func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { answer("shouldBeginEditing", shouldBegin) }
-    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { lines.append("didBeginEditing") }
-    func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool { answer("shouldEndEditing", shouldEnd) }
-    func searchBarTextDidEndEditing(_ searchBar: SearchBar) { lines.append("didEndEditing") }
+    func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { answer(DelegateCall.shouldBeginEditing, shouldBegin) }
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { record(.textDidBeginEditing) }
+    func searchBarShouldEndEditing(_ searchBar: SearchBar) -> Bool { answer(DelegateCall.shouldEndEditing, shouldEnd) }
+    func searchBarTextDidEndEditing(_ searchBar: SearchBar) { record(.textDidEndEditing) }
     func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        changing("shouldChangeText", [range], text)
+        changing(DelegateCall.shouldChangeText, [range], text)
     }
-    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { lines.append("textDidChange \(Self.quote(searchText))") }
-    func searchBarSearchButtonClicked(_ searchBar: SearchBar) { lines.append("searchButtonClicked") }
-    func searchBarCancelButtonClicked(_ searchBar: SearchBar) { lines.append("cancelButtonClicked") }
+    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { record(.textDidChange(searchText)) }
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar) { record(.searchButtonClicked) }
+    func searchBarCancelButtonClicked(_ searchBar: SearchBar) { record(.cancelButtonClicked) }
     func searchBar(_ searchBar: SearchBar, shouldApply edit: TextEdit) -> TextEditDecision { applying(edit) }
 }
 

@@ -1,12 +1,13 @@
 import Foundation
 
-// The REPL's text and range notation: strings in double quotes with the escapes the
-// command language reads, ranges as `{location,length}` in UTF-16 code units.
-enum Quoting {
+/// How the REPL's transcripts, the control tests' recorder and the fuzzers' messages write text
+/// and ranges: strings in double quotes with the escapes the REPL's command language reads back,
+/// ranges as `{location,length}` in UTF-16 code units.
+public enum Quoting {
     /// `units` (UTF-16) in double quotes. `"` and `\` are escaped, LF, CR and TAB print as `\n`,
     /// `\r`, `\t`, and other control characters, the line and paragraph separators (which would
     /// break a transcript line) and lone surrogates print as `\u{XXXX}`. O(n).
-    static func quoted(utf16 units: some Sequence<UInt16>) -> String {
+    public static func quoted(utf16 units: some Sequence<UInt16>) -> String {
         var result = "\""
         var iterator = units.makeIterator()
         var pending: UInt16?
@@ -32,22 +33,22 @@ enum Quoting {
     }
 
     /// `string` in double quotes; see ``quoted(utf16:)``.
-    static func quoted(_ string: String) -> String {
+    public static func quoted(_ string: String) -> String {
         quoted(utf16: string.utf16)
     }
 
     /// `string` with the same escapes but no surrounding quotes, for `key:value` lines.
-    static func escaped(_ string: String) -> String {
+    public static func escaped(_ string: String) -> String {
         String(quoted(string).dropFirst().dropLast())
     }
 
     /// `{location,length}`.
-    static func range(_ range: NSRange) -> String {
+    public static func range(_ range: NSRange) -> String {
         "{\(range.location),\(range.length)}"
     }
 
     /// `{a,b}` for one range, `[{a,b},{c,d}]` for several.
-    static func ranges(_ ranges: [NSRange]) -> String {
+    public static func ranges(_ ranges: [NSRange]) -> String {
         ranges.count == 1 ? range(ranges[0]) : "[" + ranges.map(range).joined(separator: ",") + "]"
     }
 
