@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "TextRopeTests", dependencies: ["TextRope", "CTextRopeSupport", "SeededRandom", "TextTestSupport"]),
         .testTarget(
             name: "TextBoundariesTests",
-            dependencies: ["TextBoundaries", "TextRope", "CICU", "FuzzTargets", "SeededRandom", "TextTestSupport", "ICUTestSupport"]),
+            dependencies: ["TextBoundaries", "TextRope", "CICU", "SeededRandom", "TextTestSupport", "ICUTestSupport"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "TextDocumentTests",

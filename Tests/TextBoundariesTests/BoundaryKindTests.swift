@@ -1,5 +1,5 @@
 import CICU
-import FuzzTargets
+import ICUTestSupport
 import TextBoundaries
 import TextRope
 import XCTest

@@ -1,5 +1,4 @@
 import CICU
-import FuzzTargets
 import ICUTestSupport
 import TextBoundaries
 import TextRope
