@@ -2,7 +2,7 @@
 #define TEXTDOC_UNIT_SCAN_H
 
 #include <stdint.h>
-#include "cpu.h"
+#include "../CTextRopeSupport/cpu.h"
 
 /* Scans of a run of UTF-16 code units for where a needle may start, a vector of positions at a
    time: eight with SSE2, sixteen (two vectors a step) with AVX2, chosen at run time for runs of 64
@@ -100,7 +100,7 @@ __attribute__((target("avx2"))) static inline intptr_t textdoc_find_units_avx2(c
 static inline intptr_t textdoc_find_units(const uint16_t *units, intptr_t n, const uint16_t *needle, intptr_t m,
                                           intptr_t p, intptr_t q, intptr_t from) {
 #if defined(__x86_64__)
-    if (n - from >= 64 && textdoc_has_avx2()) return textdoc_find_units_avx2(units, n, needle, m, p, q, from);
+    if (n - from >= 64 && textrope_has_avx2()) return textdoc_find_units_avx2(units, n, needle, m, p, q, from);
 #endif
     return textdoc_find_units_by8(units, n, needle, m, p, q, from);
 }
@@ -143,7 +143,7 @@ __attribute__((target("avx2"))) static inline intptr_t textdoc_find_any_unit_avx
 static inline intptr_t textdoc_find_any_unit(const uint16_t *units, intptr_t n, const uint16_t *set, int k,
                                              intptr_t from) {
 #if defined(__x86_64__)
-    if (n - from >= 64 && textdoc_has_avx2()) return textdoc_find_any_unit_avx2(units, n, set, k, from);
+    if (n - from >= 64 && textrope_has_avx2()) return textdoc_find_any_unit_avx2(units, n, set, k, from);
 #endif
     return textdoc_find_any_unit_by8(units, n, set, k, from);
 }

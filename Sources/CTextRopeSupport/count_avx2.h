@@ -5,30 +5,13 @@
    at run time: the package is built for the baseline x86-64, which has only SSE2. */
 
 #include "count_blocks.h"
+#include "cpu.h"
 
 #if defined(__x86_64__)
-#include <cpuid.h>
 
 typedef uint16_t textrope_u16x16 __attribute__((vector_size(32)));
 typedef int16_t textrope_i16x16 __attribute__((vector_size(32)));
 typedef int32_t textrope_i32x16 __attribute__((vector_size(64)));
-
-/* Whether this CPU has AVX2 and the system saves its registers (CPUID leaf 1's OSXSAVE and AVX,
-   XCR0's SSE and AVX state, leaf 7's AVX2). Asked once; a race only asks twice. */
-static inline int textrope_has_avx2(void) {
-    static int known = -1;
-    int answer = __atomic_load_n(&known, __ATOMIC_RELAXED);
-    if (answer >= 0) return answer;
-    unsigned a, b, c, d;
-    answer = 0;
-    if (__get_cpuid(1, &a, &b, &c, &d) && (c & (1u << 27)) && (c & (1u << 28))) {
-        unsigned xcr0, high;
-        __asm__("xgetbv" : "=a"(xcr0), "=d"(high) : "c"(0));
-        if ((xcr0 & 6) == 6 && __get_cpuid_count(7, 0, &a, &b, &c, &d)) answer = (b >> 5) & 1;
-    }
-    __atomic_store_n(&known, answer, __ATOMIC_RELAXED);
-    return answer;
-}
 
 __attribute__((target("avx2"))) static inline textrope_u16x16 textrope_load16(const uint16_t *units) {
     textrope_u16x16 v;

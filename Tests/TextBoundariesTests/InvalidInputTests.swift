@@ -9,10 +9,12 @@ final class InvalidInputTests: XCTestCase {
     private let badOffsets = [-1, 5, Int.max, Int.min]
     private let badRanges = [-1..<0, 0..<5, 4..<5, Int.min..<Int.max, Int.min..<0]
 
-    private func assertThrows<T>(_ expected: String, _ body: @autoclosure () throws -> T, line: UInt = #line) {
-        XCTAssertThrowsError(try body(), line: line) { error in
-            XCTAssertTrue(error is TextRangeError, line: line)
-            XCTAssertEqual("\(error)", expected, line: line)
+    private func assertThrows<T>(
+        _ expected: String, _ body: @autoclosure () throws -> T, _ context: String = "", line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try body(), context, line: line) { error in
+            XCTAssertTrue(error is TextRangeError, context, line: line)
+            XCTAssertEqual("\(error)", expected, context, line: line)
         }
     }
 
@@ -20,40 +22,31 @@ final class InvalidInputTests: XCTestCase {
         "UTF-16 offset \(offset == Int.max ? "NSNotFound" : String(offset)) is out of bounds for length 4"
     }
 
+    // Every offset query of `text` throws `message` at `offset`.
+    private func assertOffsetQueriesThrow<Text: TextBoundaryQueries>(_ message: String, _ text: Text, _ offset: Int) {
+        assertThrows(message, try text.rangeOfComposedCharacterSequence(atUTF16: offset), "\(Text.self)")
+        assertThrows(message, try text.graphemeBoundary(before: offset), "\(Text.self)")
+        assertThrows(message, try text.graphemeBoundary(after: offset), "\(Text.self)")
+        assertThrows(message, try text.isGraphemeBoundary(offset), "\(Text.self)")
+        assertThrows(message, try text.wordBoundary(before: offset), "\(Text.self)")
+        assertThrows(message, try text.wordBoundary(after: offset), "\(Text.self)")
+        assertThrows(message, try text.wordRange(atUTF16: offset), "\(Text.self)")
+        assertThrows(message, try text.wordStart(before: offset), "\(Text.self)")
+        assertThrows(message, try text.wordEnd(after: offset), "\(Text.self)")
+        assertThrows(message, try text.sentenceBoundary(before: offset), "\(Text.self)")
+        assertThrows(message, try text.sentenceBoundary(after: offset), "\(Text.self)")
+        assertThrows(message, try text.sentenceRange(atUTF16: offset), "\(Text.self)")
+        assertThrows(message, try text.lineBreakOpportunity(before: offset), "\(Text.self)")
+        assertThrows(message, try text.lineBreakOpportunity(after: offset), "\(Text.self)")
+        assertThrows(message, try text.isLineBreakOpportunity(offset), "\(Text.self)")
+    }
+
     func testOffsetQueries_rejectOffsetsOutsideTheText() {
         let breaker = TextBreaker(rope)
         for offset in badOffsets {
             let message = offsetMessage(offset)
-            assertThrows(message, try rope.rangeOfComposedCharacterSequence(atUTF16: offset))
-            assertThrows(message, try rope.graphemeBoundary(before: offset))
-            assertThrows(message, try rope.graphemeBoundary(after: offset))
-            assertThrows(message, try rope.isGraphemeBoundary(offset))
-            assertThrows(message, try rope.wordBoundary(before: offset))
-            assertThrows(message, try rope.wordBoundary(after: offset))
-            assertThrows(message, try rope.wordRange(atUTF16: offset))
-            assertThrows(message, try rope.wordStart(before: offset))
-            assertThrows(message, try rope.wordEnd(after: offset))
-            assertThrows(message, try rope.sentenceBoundary(before: offset))
-            assertThrows(message, try rope.sentenceBoundary(after: offset))
-            assertThrows(message, try rope.sentenceRange(atUTF16: offset))
-            assertThrows(message, try rope.lineBreakOpportunity(before: offset))
-            assertThrows(message, try rope.lineBreakOpportunity(after: offset))
-            assertThrows(message, try rope.isLineBreakOpportunity(offset))
-            assertThrows(message, try breaker.rangeOfComposedCharacterSequence(atUTF16: offset))
-            assertThrows(message, try breaker.graphemeBoundary(before: offset))
-            assertThrows(message, try breaker.graphemeBoundary(after: offset))
-            assertThrows(message, try breaker.isGraphemeBoundary(offset))
-            assertThrows(message, try breaker.wordBoundary(before: offset))
-            assertThrows(message, try breaker.wordBoundary(after: offset))
-            assertThrows(message, try breaker.wordRange(atUTF16: offset))
-            assertThrows(message, try breaker.wordStart(before: offset))
-            assertThrows(message, try breaker.wordEnd(after: offset))
-            assertThrows(message, try breaker.sentenceBoundary(before: offset))
-            assertThrows(message, try breaker.sentenceBoundary(after: offset))
-            assertThrows(message, try breaker.sentenceRange(atUTF16: offset))
-            assertThrows(message, try breaker.lineBreakOpportunity(before: offset))
-            assertThrows(message, try breaker.lineBreakOpportunity(after: offset))
-            assertThrows(message, try breaker.isLineBreakOpportunity(offset))
+            assertOffsetQueriesThrow(message, rope, offset)
+            assertOffsetQueriesThrow(message, breaker, offset)
         }
         XCTAssertEqual(try breaker.rangeOfComposedCharacterSequence(atUTF16: 2), 1..<3)
         breaker.checkInvariants()

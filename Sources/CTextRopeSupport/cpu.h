@@ -1,14 +1,15 @@
-#ifndef TEXTDOC_CPU_H
-#define TEXTDOC_CPU_H
+#ifndef TEXTENGINE_CPU_H
+#define TEXTENGINE_CPU_H
 
-/* Whether this CPU can run the AVX2 kernels: the package is built for baseline x86-64 (SSE2). */
+/* Whether this CPU can run the AVX2 kernels (TextRope's, and TextDocument's in CTextDocumentSupport):
+   the package is built for baseline x86-64 (SSE2). */
 
 #if defined(__x86_64__)
 #include <cpuid.h>
 
 /* Whether this CPU has AVX2 and the system saves its registers (CPUID leaf 1's OSXSAVE and AVX,
    XCR0's SSE and AVX state, leaf 7's AVX2). Asked once; a race only asks twice. */
-static inline int textdoc_has_avx2(void) {
+static inline int textrope_has_avx2(void) {
     static int known = -1;
     int answer = __atomic_load_n(&known, __ATOMIC_RELAXED);
     if (answer >= 0) return answer;
@@ -23,7 +24,7 @@ static inline int textdoc_has_avx2(void) {
     return answer;
 }
 #else
-static inline int textdoc_has_avx2(void) { return 0; }
+static inline int textrope_has_avx2(void) { return 0; }
 #endif
 
 #endif
