@@ -127,8 +127,8 @@ extension TextInputModel {
 
     // Step 3, the validator judging the edit as a policy does (it never substitutes).
     private func passesValidator(_ edit: TextEdit) -> Bool {
-        guard hasValidator, let validatorPolicy else { return true }
-        return validatorPolicy.review(edit, in: self) != .reject
+        guard hasValidator, let validator else { return true }
+        return ValidatorPolicy(validator).review(edit, in: self) != .reject
     }
 
     /// Applies an edit that passed the pipeline: through the document (which maps anchors,

@@ -63,15 +63,10 @@ public class TextInputModel {
     @exclusivity(unchecked) public var backspaceMode: BackspaceMode = .cluster
     /// Checks the text after every edit, Qt-style; see ``TextValidator``.
     @exclusivity(unchecked) public var validator: TextValidator? {
-        didSet {
-            hasValidator = validator != nil
-            validatorPolicy = validator.map(ValidatorPolicy.init)
-        }
+        didSet { hasValidator = validator != nil }
     }
     // Whether `validator` is set, read on every edit without copying the existential.
     @exclusivity(unchecked) private(set) var hasValidator = false
-    // How the pipeline judges an edit against `validator`.
-    @exclusivity(unchecked) private(set) var validatorPolicy: ValidatorPolicy?
     /// Report an IME commit to the range-based delegate methods as an insertion point at the end of
     /// the marked text (iOS 26's shape) instead of the marked range (iOS 18 and earlier, default).
     @exclusivity(unchecked) public var reportsCommitAsInsertionPoint = false
