@@ -152,6 +152,12 @@ final class TextSynchronizer {
         deliver { isFocused.wrappedValue = isEditing }
     }
 
+    /// The model began or ended editing; `onEditingChanged` is told after the focus binding.
+    func modelDidChangeFocus(_ isEditing: Bool, onEditingChanged: @escaping (Bool) -> Void) {
+        modelDidChangeFocus(isEditing)
+        deliver { onEditingChanged(isEditing) }
+    }
+
     private func writeSelection(_ range: NSRange) {
         guard let selection else { return }
         syncedSelection = range

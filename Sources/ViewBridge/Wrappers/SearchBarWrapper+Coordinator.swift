@@ -4,7 +4,7 @@ import TextControls
 extension SearchBarWrapper {
     /// The search bar's delegate: writes edits and focus back and calls the wrapper's closures,
     /// after asking and telling the wrapper's own delegate.
-    public final class Coordinator: SearchBarDelegate {
+    public final class Coordinator: SearchBarDelegate, ControlCoordinator {
         // Unchecked: read by every delegate call, from one thread, never across a call that sets it.
         @exclusivity(unchecked) var parent: SearchBarWrapper
         let sync: TextSynchronizer

@@ -4,7 +4,7 @@ import TextControls
 /// A `SearchBar` bound to state, with the search and cancel buttons as closures. The text binding
 /// follows every user edit; `onTextChange` is called from `searchBar(_:textDidChange:)`. The
 /// Cancel button clears the text, ends editing, then calls `onCancelButtonClicked`.
-public struct SearchBarWrapper: ViewRepresentable {
+public struct SearchBarWrapper: ControlWrapper {
     public typealias ViewType = SearchBar
 
     var text: Binding<String>
@@ -30,16 +30,6 @@ public struct SearchBarWrapper: ViewRepresentable {
         self.onCancelButtonClicked = onCancelButtonClicked
     }
 
-    public func makeCoordinator() -> Coordinator {
-        Coordinator(self)
-    }
-
-    public func makeView(context: Context) -> SearchBar {
-        let bar = SearchBar(focusScope: context.environment.focusScope)
-        context.coordinator.attach(to: bar)
-        return bar
-    }
-
     public func updateView(_ bar: SearchBar, context: Context) {
         let coordinator = context.coordinator
         coordinator.parent = self
@@ -53,12 +43,6 @@ public struct SearchBarWrapper: ViewRepresentable {
             if bar.isEnabled != isEnabled { bar.isEnabled = isEnabled }
             coordinator.sync.applyState(to: bar)
         }
-    }
-
-    /// Clears the delegate and removes the edit observer, then ends editing unheard.
-    public static func dismantleView(_ bar: SearchBar, coordinator: Coordinator) {
-        coordinator.detach(from: bar)
-        bar.endEditing(force: true)
     }
 
     /// Binds focus, as ``TextFieldWrapper/focused(_:)``.

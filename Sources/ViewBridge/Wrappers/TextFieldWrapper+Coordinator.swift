@@ -4,7 +4,7 @@ import TextControls
 extension TextFieldWrapper {
     /// The field's delegate: writes edits, selection and focus back to the bindings and calls the
     /// wrapper's closures (those of the latest update). Holds no reference to the field.
-    public final class Coordinator: TextFieldDelegate {
+    public final class Coordinator: TextFieldDelegate, ControlCoordinator {
         // Its state skips dynamic exclusivity checks (read by every update and delegate call): a
         // coordinator is used from one thread, and no access is held across a call that sets it.
 
@@ -61,9 +61,7 @@ extension TextFieldWrapper {
 
         public func textFieldDidBeginEditing(_ textField: TextField) {
             parent.delegate?.textFieldDidBeginEditing(textField)
-            sync.modelDidChangeFocus(true)
-            let onEditingChanged = parent.onEditingChanged
-            sync.deliver { onEditingChanged(true) }
+            sync.modelDidChangeFocus(true, onEditingChanged: parent.onEditingChanged)
         }
 
         public func textFieldShouldEndEditing(_ textField: TextField) -> Bool {
@@ -72,9 +70,7 @@ extension TextFieldWrapper {
 
         public func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
             parent.delegate?.textFieldDidEndEditing(textField, reason: reason)
-            sync.modelDidChangeFocus(false)
-            let onEditingChanged = parent.onEditingChanged
-            sync.deliver { onEditingChanged(false) }
+            sync.modelDidChangeFocus(false, onEditingChanged: parent.onEditingChanged)
         }
 
         public func textField(

@@ -28,7 +28,7 @@ import TextControls
 /// The field's delegate is the coordinator; give the wrapper a delegate of your own (a
 /// `TextFieldPolicies`, a logger) with ``delegate(_:)``: the coordinator asks it every question
 /// first.
-public struct TextFieldWrapper: ViewRepresentable {
+public struct TextFieldWrapper: ControlWrapper {
     public typealias ViewType = TextField
 
     // The settings live in one box shared by copies: the host copies the wrapper several times an
@@ -125,18 +125,6 @@ public struct TextFieldWrapper: ViewRepresentable {
         return settings
     }
 
-    public func makeCoordinator() -> Coordinator {
-        Coordinator(self)
-    }
-
-    /// An empty field in the environment's focus scope, with the coordinator as its delegate and a
-    /// Return action; the text arrives with the first update.
-    public func makeView(context: Context) -> TextField {
-        let field = TextField(focusScope: context.environment.focusScope)
-        context.coordinator.attach(to: field)
-        return field
-    }
-
     public func updateView(_ field: TextField, context: Context) {
         let coordinator = context.coordinator
         coordinator.parent = self
@@ -149,12 +137,5 @@ public struct TextFieldWrapper: ViewRepresentable {
             coordinator.apply(context.environment.textAppearance(font: font, foregroundColor: textColor))
             coordinator.sync.applyState(to: field)
         }
-    }
-
-    /// Clears the delegate, removes the wrapper's action and edit observer, then ends editing
-    /// (forced, heard by nobody), so that nothing refers to the coordinator any more.
-    public static func dismantleView(_ field: TextField, coordinator: Coordinator) {
-        coordinator.detach(from: field)
-        field.endEditing(force: true)
     }
 }

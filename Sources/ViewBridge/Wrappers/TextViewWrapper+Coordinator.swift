@@ -4,7 +4,7 @@ import TextControls
 extension TextViewWrapper {
     /// The text view's delegate: writes edits, selection and focus back to the bindings, after
     /// asking and telling the wrapper's own delegate.
-    public final class Coordinator: TextViewDelegate {
+    public final class Coordinator: TextViewDelegate, ControlCoordinator {
         // Its state skips dynamic exclusivity checks (read by every update and delegate call): a
         // coordinator is used from one thread, and no access is held across a call that sets it.
 
@@ -49,9 +49,7 @@ extension TextViewWrapper {
 
         public func textViewDidBeginEditing(_ textView: TextView) {
             parent.delegate?.textViewDidBeginEditing(textView)
-            sync.modelDidChangeFocus(true)
-            let onEditingChanged = parent.onEditingChanged
-            sync.deliver { onEditingChanged(true) }
+            sync.modelDidChangeFocus(true, onEditingChanged: parent.onEditingChanged)
         }
 
         public func textViewShouldEndEditing(_ textView: TextView) -> Bool {
@@ -60,9 +58,7 @@ extension TextViewWrapper {
 
         public func textViewDidEndEditing(_ textView: TextView) {
             parent.delegate?.textViewDidEndEditing(textView)
-            sync.modelDidChangeFocus(false)
-            let onEditingChanged = parent.onEditingChanged
-            sync.deliver { onEditingChanged(false) }
+            sync.modelDidChangeFocus(false, onEditingChanged: parent.onEditingChanged)
         }
 
         public func textView(

@@ -6,7 +6,7 @@ import TextControls
 /// no change during IME composition, O(1) work per keystroke with a rope binding, bindable
 /// selection and focus, a delegate of your own asked first). `disabled()` makes the view not
 /// editable.
-public struct TextViewWrapper: ViewRepresentable {
+public struct TextViewWrapper: ControlWrapper {
     public typealias ViewType = TextView
 
     var text: BoundText
@@ -48,16 +48,6 @@ public struct TextViewWrapper: ViewRepresentable {
         self.onEditingChanged = onEditingChanged
     }
 
-    public func makeCoordinator() -> Coordinator {
-        Coordinator(self)
-    }
-
-    public func makeView(context: Context) -> TextView {
-        let view = TextView(focusScope: context.environment.focusScope)
-        context.coordinator.attach(to: view)
-        return view
-    }
-
     public func updateView(_ view: TextView, context: Context) {
         let coordinator = context.coordinator
         coordinator.parent = self
@@ -69,12 +59,6 @@ public struct TextViewWrapper: ViewRepresentable {
             coordinator.apply(context.environment.textAppearance(font: font, foregroundColor: textColor))
             coordinator.sync.applyState(to: view)
         }
-    }
-
-    /// Clears the delegate and removes the edit observer, then ends editing unheard.
-    public static func dismantleView(_ view: TextView, coordinator: Coordinator) {
-        coordinator.detach(from: view)
-        view.endEditing(force: true)
     }
 
     /// The text color (before the environment's `foregroundColor`).
