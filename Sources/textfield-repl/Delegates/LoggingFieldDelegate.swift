@@ -22,18 +22,12 @@ final class LoggingFieldDelegate: LoggingDelegate, TextFieldDelegate {
         transcript.delegate(.didEndEditing(reason))
     }
 
-    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        ask(textField, [range], string)
-    }
-
-    // The field always calls the multi-range form; one range goes to the single-range method,
-    // as UIKit's default does. Several ranges (never produced by the REPL's own commands) print
-    // as a list.
+    // The field always calls the multi-range form. The ranges print as a list: one range for the
+    // REPL's own commands.
     func textField(_ textField: TextField, shouldChangeCharactersInRanges ranges: [NSRange], replacementString string: String) -> Bool {
-        if ranges.count == 1 {
-            return self.textField(textField, shouldChangeCharactersIn: ranges[0], replacementString: string)
+        answer({ .shouldChangeCharacters(ranges, string, $0) }) {
+            $0.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
         }
-        return ask(textField, ranges, string)
     }
 
     func textFieldShouldClear(_ textField: TextField) -> Bool {
@@ -51,11 +45,5 @@ final class LoggingFieldDelegate: LoggingDelegate, TextFieldDelegate {
     // Not printed: the edit it sees is printed by `edits on` once applied.
     func textField(_ textField: TextField, shouldApply edit: TextEdit) -> TextEditDecision {
         policies?.textField(textField, shouldApply: edit) ?? .accept
-    }
-
-    private func ask(_ textField: TextField, _ ranges: [NSRange], _ string: String) -> Bool {
-        answer({ .shouldChangeCharacters(ranges, string, $0) }) {
-            $0.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
-        }
     }
 }

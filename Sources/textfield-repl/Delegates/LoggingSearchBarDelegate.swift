@@ -21,15 +21,8 @@ final class LoggingSearchBarDelegate: LoggingDelegate, SearchBarDelegate {
         transcript.delegate(.textDidEndEditing)
     }
 
-    func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        ask(searchBar, [range], text)
-    }
-
     func searchBar(_ searchBar: SearchBar, shouldChangeTextInRanges ranges: [NSRange], replacementText text: String) -> Bool {
-        if ranges.count == 1 {
-            return self.searchBar(searchBar, shouldChangeTextIn: ranges[0], replacementText: text)
-        }
-        return ask(searchBar, ranges, text)
+        answer({ .shouldChangeText(ranges, text, $0) }) { $0.searchBar(searchBar, shouldChangeTextInRanges: ranges, replacementText: text) }
     }
 
     func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
@@ -46,9 +39,5 @@ final class LoggingSearchBarDelegate: LoggingDelegate, SearchBarDelegate {
 
     func searchBar(_ searchBar: SearchBar, shouldApply edit: TextEdit) -> TextEditDecision {
         policies?.searchBar(searchBar, shouldApply: edit) ?? .accept
-    }
-
-    private func ask(_ searchBar: SearchBar, _ ranges: [NSRange], _ text: String) -> Bool {
-        answer({ .shouldChangeText(ranges, text, $0) }) { $0.searchBar(searchBar, shouldChangeTextInRanges: ranges, replacementText: text) }
     }
 }

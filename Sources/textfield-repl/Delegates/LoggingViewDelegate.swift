@@ -21,15 +21,8 @@ final class LoggingViewDelegate: LoggingDelegate, TextViewDelegate {
         transcript.delegate(.didEndEditing(nil))
     }
 
-    func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        ask(textView, [range], text)
-    }
-
     func textView(_ textView: TextView, shouldChangeTextInRanges ranges: [NSRange], replacementText text: String) -> Bool {
-        if ranges.count == 1 {
-            return self.textView(textView, shouldChangeTextIn: ranges[0], replacementText: text)
-        }
-        return ask(textView, ranges, text)
+        answer({ .shouldChangeText(ranges, text, $0) }) { $0.textView(textView, shouldChangeTextInRanges: ranges, replacementText: text) }
     }
 
     func textViewDidChange(_ textView: TextView) {
@@ -42,9 +35,5 @@ final class LoggingViewDelegate: LoggingDelegate, TextViewDelegate {
 
     func textView(_ textView: TextView, shouldApply edit: TextEdit) -> TextEditDecision {
         policies?.textView(textView, shouldApply: edit) ?? .accept
-    }
-
-    private func ask(_ textView: TextView, _ ranges: [NSRange], _ text: String) -> Bool {
-        answer({ .shouldChangeText(ranges, text, $0) }) { $0.textView(textView, shouldChangeTextInRanges: ranges, replacementText: text) }
     }
 }

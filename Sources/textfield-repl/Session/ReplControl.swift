@@ -8,8 +8,8 @@ protocol ReplControl: AnyObject {
     var name: String { get }
     var model: TextInputModel { get }
     var isClearButtonVisible: Bool { get }
-    /// The policies the logging delegate answers with; `nil` for UIKit's defaults.
-    var policies: TextFieldPolicies? { get set }
+    /// The delegate that prints the control's calls and answers them with ``policies``.
+    var loggingDelegate: LoggingDelegate { get }
 
     func tapClearButton() throws(ReplError)
     /// Return: the field's and the search bar's Return key; the text view types "\n".
@@ -24,6 +24,12 @@ protocol ReplControl: AnyObject {
 }
 
 extension ReplControl {
+    /// The policies the logging delegate answers with; `nil` for UIKit's defaults.
+    var policies: TextFieldPolicies? {
+        get { loggingDelegate.policies }
+        set { loggingDelegate.policies = newValue }
+    }
+
     func commandDidRun() {}
 
     func checkInvariants() { model.checkInvariants() }

@@ -17,10 +17,7 @@ final class SearchControl: ReplControl {
     let name = "search bar"
     var model: TextInputModel { searchBar }
     var isClearButtonVisible: Bool { searchBar.isClearButtonVisible }
-    var policies: TextFieldPolicies? {
-        get { delegate.policies }
-        set { delegate.policies = newValue }
-    }
+    var loggingDelegate: LoggingDelegate { delegate }
 
     func tapClearButton() { searchBar.tapClearButton() }
     func pressReturn() { searchBar.pressReturn() }

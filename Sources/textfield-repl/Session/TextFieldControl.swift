@@ -15,10 +15,7 @@ extension TextFieldControl {
     var name: String { "text field" }
     var model: TextInputModel { field }
     var isClearButtonVisible: Bool { field.isClearButtonVisible }
-    var policies: TextFieldPolicies? {
-        get { fieldDelegate.policies }
-        set { fieldDelegate.policies = newValue }
-    }
+    var loggingDelegate: LoggingDelegate { fieldDelegate }
 
     func tapClearButton() { field.tapClearButton() }
     func pressReturn() { field.pressReturn() }

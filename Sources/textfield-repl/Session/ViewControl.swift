@@ -16,10 +16,7 @@ final class ViewControl: ReplControl {
     let name = "text view"
     var model: TextInputModel { view }
     var isClearButtonVisible: Bool { false }
-    var policies: TextFieldPolicies? {
-        get { delegate.policies }
-        set { delegate.policies = newValue }
-    }
+    var loggingDelegate: LoggingDelegate { delegate }
 
     func tapClearButton() throws(ReplError) { throw unsupported("clear button") }
     func pressReturn() { view.pressReturn() }
