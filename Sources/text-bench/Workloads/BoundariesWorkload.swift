@@ -12,10 +12,7 @@ struct BoundariesWorkload: Workload {
     static let queryCount = 1_000_000
 
     func cases(_ context: BenchContext) throws -> [String] {
-        let sizes = Set([1, context.options.megabytes]).sorted()
-        for size in sizes {
-            _ = try Document.prepare(.mixed, megabytes: size, seed: context.options.seed, in: context.scratch)
-        }
+        let sizes = try context.preparedSizes(.mixed)
         return BoundaryQuery.allCases.flatMap { kind in sizes.map { "\(kind.rawValue) \(BenchOptions.format(megabytes: $0)) MB" } }
     }
 
@@ -26,7 +23,7 @@ struct BoundariesWorkload: Workload {
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
         let (kind, megabytes) = try Self.parse(name)
-        let document = try Document.prepare(.mixed, megabytes: megabytes, seed: context.options.seed, in: context.scratch)
+        let document = try context.document(.mixed, megabytes: megabytes)
         var rng = SplitMix64(seed: context.options.seed ^ 0xB0B0)
         let offsets = (0..<Self.queryCount).map { _ in Int.random(in: 0..<document.utf16Count, using: &rng) }
         return try implementation.visit(Query(kind: kind, document: document, offsets: offsets, context: context))

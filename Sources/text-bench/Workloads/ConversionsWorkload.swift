@@ -11,7 +11,7 @@ struct ConversionsWorkload: Workload {
     static let queryCount = 100_000
 
     func cases(_ context: BenchContext) throws -> [String] {
-        _ = try document(context)
+        _ = try context.document(.mixed)
         return Conversion.allCases.map(\.rawValue)
     }
 
@@ -21,15 +21,11 @@ struct ConversionsWorkload: Workload {
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
         let conversion = try Self.conversion(name)
-        let document = try document(context)
+        let document = try context.document(.mixed)
         var rng = SplitMix64(seed: context.options.seed ^ UInt64(Conversion.allCases.firstIndex(of: conversion) ?? 0))
         let limit = conversion.limit(in: document)
         let offsets = (0..<Self.queryCount).map { _ in Int.random(in: 0...limit, using: &rng) }
         return try implementation.visit(Convert(conversion: conversion, document: document, offsets: offsets, context: context))
-    }
-
-    private func document(_ context: BenchContext) throws -> Document {
-        try Document.prepare(.mixed, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
     }
 
     private static func conversion(_ name: String) throws -> Conversion {

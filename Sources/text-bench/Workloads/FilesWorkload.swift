@@ -18,14 +18,14 @@ struct FilesWorkload: Workload {
     func cases(_ context: BenchContext) throws -> [String] {
         let size = BenchOptions.format(megabytes: context.options.megabytes)
         return try [Document.Kind.ascii, .mixed].flatMap { kind in
-            _ = try Document.prepare(kind, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
+            _ = try context.document(kind)
             return Self.rows.map { "\(size) MB \(kind.rawValue) \($0)" }
         }
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
         let kind: Document.Kind = name.contains(" mixed ") ? .mixed : .ascii
-        let file = try Document.prepare(kind, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
+        let file = try context.document(kind)
         let target = "\(context.scratch)/files-save-\(getpid()).txt"
         defer { unlink(target) }
         var series = context.runSeries()

@@ -15,8 +15,8 @@ struct KeystrokesWorkload: Workload {
     let implementations: [Implementation] = [.rope]
 
     func cases(_ context: BenchContext) throws -> [String] {
-        _ = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
-        let large = "\(BenchOptions.format(megabytes: context.options.megabytes)) MB"
+        _ = try context.document(.ascii)
+        let large = context.sizeLabel
         return ["1 KB", large, "1 KB, notifications", "\(large), notifications"]
     }
 
@@ -41,7 +41,7 @@ struct KeystrokesWorkload: Workload {
     /// The text of a row: about 1 KB of words, or the generated ASCII document.
     static func document(_ size: String, _ context: BenchContext) throws -> TextRope {
         if size == "1 KB" { return TextRope(String(repeating: "lorem ipsum dolor sit amet, ", count: 37)) }
-        let document = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
+        let document = try context.document(.ascii)
         return try TextRope(contentsOfFile: document.path)
     }
 }

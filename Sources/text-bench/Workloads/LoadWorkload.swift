@@ -10,13 +10,12 @@ struct LoadWorkload: Workload {
     let unitScale = 1e6
 
     func cases(_ context: BenchContext) throws -> [String] {
-        _ = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
-        return ["\(BenchOptions.format(megabytes: context.options.megabytes)) MB"]
+        _ = try context.document(.ascii)
+        return [context.sizeLabel]
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
-        let document = try Document.prepare(
-            .ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
+        let document = try context.document(.ascii)
         return try implementation.visit(Load(document: document, context: context))
     }
 

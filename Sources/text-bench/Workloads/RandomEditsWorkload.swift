@@ -12,16 +12,13 @@ struct RandomEditsWorkload: Workload {
     static let editCount = 100_000
 
     func cases(_ context: BenchContext) throws -> [String] {
-        let sizes = Set([1, context.options.megabytes]).sorted()
-        for size in sizes {
-            _ = try Document.prepare(.ascii, megabytes: size, seed: context.options.seed, in: context.scratch)
-        }
+        let sizes = try context.preparedSizes(.ascii)
         return sizes.map { "\(BenchOptions.format(megabytes: $0)) MB" }
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
         guard let megabytes = Double(name.dropLast(" MB".count)) else { throw BenchError.cell("unknown case \(name)") }
-        let document = try Document.prepare(.ascii, megabytes: megabytes, seed: context.options.seed, in: context.scratch)
+        let document = try context.document(.ascii, megabytes: megabytes)
         let edits = Self.edits(length: document.utf16Count, seed: context.options.seed)
         return try implementation.visit(Edit(document: document, edits: edits, context: context))
     }

@@ -28,19 +28,15 @@ struct SearchWorkload: Workload {
     ]
 
     func cases(_ context: BenchContext) throws -> [String] {
-        _ = try document(context)
+        _ = try context.document(.mixed)
         return Self.queries.map(\.name)
-    }
-
-    private func document(_ context: BenchContext) throws -> Document {
-        try Document.prepare(.mixed, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
         guard let query = Self.queries.first(where: { $0.name == name })?.query else {
             throw BenchError.cell("unknown case \(name)")
         }
-        let document = try document(context)
+        let document = try context.document(.mixed)
         var series = context.runSeries()
         let units = try UTF8File.utf16(document.path)
         switch implementation {

@@ -56,6 +56,23 @@ struct BenchContext {
     let options: BenchOptions
     let scratch: String
 
+    /// The generated document of `kind` at `megabytes` (`--size` unless given), generated in
+    /// ``scratch`` the first time it is asked for.
+    func document(_ kind: Document.Kind, megabytes: Double? = nil) throws -> Document {
+        try Document.prepare(kind, megabytes: megabytes ?? options.megabytes, seed: options.seed, in: scratch)
+    }
+
+    /// The sizes of rows run at 1 MB and at `--size` (once when they are equal), with the
+    /// document of `kind` prepared at each.
+    func preparedSizes(_ kind: Document.Kind) throws -> [Double] {
+        let sizes = Set([1, options.megabytes]).sorted()
+        for size in sizes { _ = try document(kind, megabytes: size) }
+        return sizes
+    }
+
+    /// How rows name the `--size` document: "100 MB".
+    var sizeLabel: String { "\(BenchOptions.format(megabytes: options.megabytes)) MB" }
+
     /// A fresh series of timed runs capped at `--cap`.
     func runSeries() -> RunSeries { RunSeries(cap: .milliseconds(Int(options.capSeconds * 1000))) }
 

@@ -14,8 +14,8 @@ struct WrapperTypingWorkload: Workload {
     let implementations: [Implementation] = [.rope]
 
     func cases(_ context: BenchContext) throws -> [String] {
-        _ = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
-        return ["1 KB", "\(BenchOptions.format(megabytes: context.options.megabytes)) MB"]
+        _ = try context.document(.ascii)
+        return ["1 KB", context.sizeLabel]
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {

@@ -15,13 +15,13 @@ struct DecorationQueryWorkload: Workload {
     static let viewportLines = 60
 
     func cases(_ context: BenchContext) throws -> [String] {
-        _ = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
-        let size = "\(BenchOptions.format(megabytes: context.options.megabytes)) MB"
+        _ = try context.document(.ascii)
+        let size = context.sizeLabel
         return ["\(size), 10k decorations", "\(size), 1M decorations"]
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
-        let file = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
+        let file = try context.document(.ascii)
         let document = TextDocument(try TextRope(contentsOfFile: file.path))
         let decorations = document.makeDecorationSet(of: UInt32.self)
         let count = name.hasSuffix("1M decorations") ? 1_000_000 : 10_000

@@ -13,8 +13,8 @@ struct DocumentChangesWorkload: Workload {
     static let changeCount = 100_000
 
     func cases(_ context: BenchContext) throws -> [String] {
-        _ = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
-        return ["1 KB", "\(BenchOptions.format(megabytes: context.options.megabytes)) MB"]
+        _ = try context.document(.ascii)
+        return ["1 KB", context.sizeLabel]
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {

@@ -17,15 +17,14 @@ struct DocumentKeystrokesWorkload: Workload {
     static let markers = "10k anchors, 10k decorations"
 
     func cases(_ context: BenchContext) throws -> [String] {
-        _ = try Document.prepare(.ascii, megabytes: 1, seed: context.options.seed, in: context.scratch)
-        _ = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
-        let large = "\(BenchOptions.format(megabytes: context.options.megabytes)) MB"
-        return ["1 MB", "1 MB, \(Self.markers)", "\(large), \(Self.markers)"]
+        _ = try context.document(.ascii, megabytes: 1)
+        _ = try context.document(.ascii)
+        return ["1 MB", "1 MB, \(Self.markers)", "\(context.sizeLabel), \(Self.markers)"]
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
         let megabytes = name.hasPrefix("1 MB") ? 1 : context.options.megabytes
-        let file = try Document.prepare(.ascii, megabytes: megabytes, seed: context.options.seed, in: context.scratch)
+        let file = try context.document(.ascii, megabytes: megabytes)
         let document = TextDocument(try TextRope(contentsOfFile: file.path))
         let decorations = document.makeDecorationSet(of: Int.self)
         var anchors: [TextAnchor] = []

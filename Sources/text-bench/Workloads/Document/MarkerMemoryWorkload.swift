@@ -13,12 +13,12 @@ struct MarkerMemoryWorkload: Workload {
     static let markerCount = 1_000_000
 
     func cases(_ context: BenchContext) throws -> [String] {
-        _ = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
+        _ = try context.document(.ascii)
         return ["1M anchors", "1M decorations"]
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
-        let file = try Document.prepare(.ascii, megabytes: context.options.megabytes, seed: context.options.seed, in: context.scratch)
+        let file = try context.document(.ascii)
         let text = try TextRope(contentsOfFile: file.path)
         let spacing = max(text.utf16Count / Self.markerCount, 1)
         var series = context.runSeries()
