@@ -26,15 +26,15 @@ package enum EditorBench {
         }
         print("text-edit --bench: \(megabytes) MB and 1 KB files of lines of words (some CJK and emoji)")
         print("opening: thread CPU time (user and system) in milliseconds, best and median of \(runs) runs")
-        let load = (0..<runs).map { _ in cpuTime { _ = try? TextRope(contentsOfFile: large) } }
-        let open = (0..<runs).map { _ in cpuTime { _ = firstScreen(large) } }
+        let load = (0..<runs).map { _ in threadCPUTime { _ = try? TextRope(contentsOfFile: large) } }
+        let open = (0..<runs).map { _ in threadCPUTime { _ = firstScreen(large) } }
         print("load into a rope            \(milliseconds(load.min() ?? 0))  \(milliseconds(median(load)))")
         print("open to the first screen    \(milliseconds(open.min() ?? 0))  \(milliseconds(median(open)))   (\(ratio(open.min() ?? 0, load.min() ?? 0)) x the load, best runs)")
         if let file = try? TextFileStorage().open(large, lossy: false) {
             var editor: Editor?
-            let create = cpuTime { editor = Editor(file: file, path: large, columns: 80, rows: 24) }
+            let create = threadCPUTime { editor = Editor(file: file, path: large, columns: 80, rows: 24) }
             var screen = Screen(columns: 80, rows: 24)
-            let draw = cpuTime { editor?.draw(into: &screen) }
+            let draw = threadCPUTime { editor?.draw(into: &screen) }
             print("  of which: the editor and its text view \(milliseconds(create)) ms, the first frame \(milliseconds(draw)) ms")
         }
         print("keystroke to frame, 80x24, soft wrap on: thread CPU time in microseconds (best of \(rounds) rounds of \(keystrokes))")
@@ -115,7 +115,7 @@ package enum EditorBench {
                 times.reserveCapacity(keystrokes)
                 for keystroke in 0..<keystrokes {
                     let key = scenario.key(keystroke)
-                    times.append(cpuTime {
+                    times.append(threadCPUTime {
                         sessions[index].editor.handle(key)
                         sessions[index].editor.draw(into: &sessions[index].screen)
                         bytes += sessions[index].renderer.frame(sessions[index].screen).count
@@ -151,15 +151,6 @@ package enum EditorBench {
 
     private static func write(_ text: String, to path: String) -> Bool {
         FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-    }
-
-    private static func cpuTime(_ body: () -> Void) -> Int64 {
-        var before = timespec()
-        var after = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &before)
-        body()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &after)
-        return (Int64(after.tv_sec) - Int64(before.tv_sec)) * 1_000_000_000 + Int64(after.tv_nsec) - Int64(before.tv_nsec)
     }
 
     private static func median(_ values: [Int64]) -> Int64 { percentile(values, 0.5) }

@@ -1,3 +1,4 @@
+import ConsoleSupport
 import Foundation
 import TextControls
 
@@ -56,24 +57,13 @@ enum LiveBench {
         var redraws: [Int64] = []
         var keys: [Int64] = []
         for _ in 0..<keystrokes {
-            keys.append(cpuTime { scenario.key(field) })
+            keys.append(threadCPUTime { scenario.key(field) })
             var output = ""
             redraws.append(
-                cpuTime { output = screen.redraw(field.textRope, caret: field.selectedRange.location, size: (80, 24), notes: []) })
+                threadCPUTime { output = screen.redraw(field.textRope, caret: field.selectedRange.location, size: (80, 24), notes: []) })
             precondition(!output.isEmpty)
         }
         return (redraws, keys)
-    }
-
-    // The thread's CPU time that `body` takes, in nanoseconds: unlike the wall clock, it leaves
-    // out the time slices a busy machine gives to other processes.
-    private static func cpuTime(_ body: () -> Void) -> Int64 {
-        var start = timespec()
-        var end = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-        body()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-        return Int64(end.tv_sec - start.tv_sec) * 1_000_000_000 + Int64(end.tv_nsec - start.tv_nsec)
     }
 
     // 10,000 clusters cycling through ASCII words, CJK, kana, Hangul, emoji with skin tones,
