@@ -38,26 +38,24 @@ extension TextInputModel {
     /// Returns whether something was undone.
     @discardableResult
     public func undo() -> Bool {
-        guard acceptsUserActions else { return false }
-        endComposition()
-        closeUndoGroups()
-        guard let step = undoStack.popUndo() else { return false }
-        guard let inverse = inverseEdit(of: step, source: .undo), propose(inverse) else {
-            undoStack.clearUndo()
-            return false
-        }
-        return true
+        replayLastStep(undoing: true)
     }
 
     /// Redoes the last undone step through the delegate. Returns whether something was redone.
     @discardableResult
     public func redo() -> Bool {
+        replayLastStep(undoing: false)
+    }
+
+    // Proposes the inverse of the last undo (or redo) step; when it no longer applies or is
+    // refused, that side's whole history goes, as the steps under it build on it.
+    private func replayLastStep(undoing: Bool) -> Bool {
         guard acceptsUserActions else { return false }
         endComposition()
         closeUndoGroups()
-        guard let step = undoStack.popRedo() else { return false }
-        guard let inverse = inverseEdit(of: step, source: .redo), propose(inverse) else {
-            undoStack.clearRedo()
+        guard let step = undoing ? undoStack.popUndo() : undoStack.popRedo() else { return false }
+        guard let inverse = inverseEdit(of: step, source: undoing ? .undo : .redo), propose(inverse) else {
+            if undoing { undoStack.clearUndo() } else { undoStack.clearRedo() }
             return false
         }
         return true
