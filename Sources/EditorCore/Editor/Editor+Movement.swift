@@ -52,7 +52,7 @@ extension Editor {
             let row = line.rows[location.row]
             let isLast = location.row == line.rows.count - 1
             let rowEnd = isLast || row.glyphRange.isEmpty ? row.end : line.glyphs[row.glyphRange.upperBound - 1].offset
-            return offset != rowEnd ? rowEnd : LayoutEngine.contentsEnd(of: line.hardLine, in: rope)
+            return offset != rowEnd ? rowEnd : rope.contentsEnd(ofLine: line.hardLine)
         case .documentStart: return 0
         case .documentEnd: return rope.utf16Count
         }

@@ -80,7 +80,7 @@ package final class LayoutEngine {
     private func bounds(containing offset: Int) -> (start: Int, contentsEnd: Int, end: Int, hardLine: Range<Int>) {
         let lineIndex = (try? rope.line(containingUTF16Offset: offset)) ?? 0
         let hardLine = (try? rope.utf16Range(ofLine: lineIndex)) ?? 0..<rope.utf16Count
-        let contentsEnd = Self.contentsEnd(of: hardLine, in: rope)
+        let contentsEnd = rope.contentsEnd(ofLine: hardLine)
         let position = Swift.min(offset, contentsEnd)
         var start = hardLine.lowerBound
         var end = contentsEnd
@@ -118,20 +118,6 @@ package final class LayoutEngine {
     package func layoutLine(before layout: LineLayout) -> LineLayout? {
         guard layout.start > 0 else { return nil }
         return layoutLine(containing: layout.start - 1)
-    }
-
-    /// The end of `line`'s contents, before its terminator (CR LF counts as one).
-    package static func contentsEnd(of line: Range<Int>, in rope: TextRope) -> Int {
-        guard !line.isEmpty, let last = try? rope.utf16CodeUnit(at: line.upperBound - 1) else { return line.upperBound }
-        switch last {
-        case 0x0A:
-            let crlf = line.count >= 2 && (try? rope.utf16CodeUnit(at: line.upperBound - 2)) == 0x0D
-            return line.upperBound - (crlf ? 2 : 1)
-        case 0x0D, 0x85, 0x2028, 0x2029:
-            return line.upperBound - 1
-        default:
-            return line.upperBound
-        }
     }
 
     // Where piece `index` of a long line starts: the first cluster boundary at or after its

@@ -33,6 +33,21 @@ extension TextRope {
         return LineBounds(start: start, end: end, contentsEnd: end - terminatorLength)
     }
 
+    /// The end of `line`'s contents, before its terminator (CR LF counts as one): for the range of
+    /// a line or paragraph, terminator included, as the editors' line-end movements want it.
+    package func contentsEnd(ofLine line: Range<Int>) -> Int {
+        guard !line.isEmpty, let last = try? utf16CodeUnit(at: line.upperBound - 1) else { return line.upperBound }
+        switch last {
+        case 0x0A:
+            let crlf = line.count >= 2 && (try? utf16CodeUnit(at: line.upperBound - 2)) == 0x0D
+            return line.upperBound - (crlf ? 2 : 1)
+        case 0x0D, 0x85, 0x2028, 0x2029:
+            return line.upperBound - 1
+        default:
+            return line.upperBound
+        }
+    }
+
     /// Whether a line that is not the last ends with NEL or U+2028, which end lines but not
     /// paragraphs.
     private func endsWithLineOnlySeparator(line: Int) throws(TextRangeError) -> Bool {

@@ -74,10 +74,10 @@ extension TextInputModel {
         case .documentStart: position = 0
         case .documentEnd: position = rope.utf16Count
         case .lineStart: position = (try? rope.lineRange(for: active..<active).lowerBound) ?? 0
-        case .lineEnd: position = contentsEnd(of: (try? rope.lineRange(for: active..<active)) ?? active..<active)
+        case .lineEnd: position = rope.contentsEnd(ofLine: (try? rope.lineRange(for: active..<active)) ?? active..<active)
         case .paragraphStart: position = (try? rope.paragraphRange(for: active..<active).lowerBound) ?? 0
         case .paragraphEnd:
-            position = contentsEnd(of: (try? rope.paragraphRange(for: active..<active)) ?? active..<active)
+            position = rope.contentsEnd(ofLine: (try? rope.paragraphRange(for: active..<active)) ?? active..<active)
         }
         select(anchor: anchor, active: position, extending: extending)
     }
@@ -150,21 +150,5 @@ extension TextInputModel {
     func clusterBoundary(_ offset: Int, forward: Bool) -> Int {
         let rope = textRope
         return (forward ? try? rope.boundary(.grapheme, atOrAfter: offset) : try? rope.boundary(.grapheme, atOrBefore: offset)) ?? offset
-    }
-
-    /// The end of `line` without its terminator (CR LF counts as one).
-    func contentsEnd(of line: Range<Int>) -> Int {
-        guard !line.isEmpty, let last = try? textRope.utf16CodeUnit(at: line.upperBound - 1) else {
-            return line.upperBound
-        }
-        switch last {
-        case 0x0A:
-            let crlf = line.count >= 2 && (try? textRope.utf16CodeUnit(at: line.upperBound - 2)) == 0x0D
-            return line.upperBound - (crlf ? 2 : 1)
-        case 0x0D, 0x85, 0x2028, 0x2029:
-            return line.upperBound - 1
-        default:
-            return line.upperBound
-        }
     }
 }

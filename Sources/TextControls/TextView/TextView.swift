@@ -109,7 +109,7 @@ public final class TextView: TextInputModel {
         guard target < rope.lineCount, let range = try? rope.utf16Range(ofLine: target) else {
             return rope.utf16Count
         }
-        let end = contentsEnd(of: range)
+        let end = rope.contentsEnd(ofLine: range)
         var offset = range.lowerBound
         var width = 0
         while offset < end, let next = try? rope.graphemeBoundary(after: offset), next <= end {
