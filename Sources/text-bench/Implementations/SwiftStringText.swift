@@ -34,28 +34,21 @@ struct SwiftStringText: BenchText {
     // The views' own index arithmetic; a UTF-8 offset inside a scalar rounds down to it.
     static func converter(_ conversion: Conversion, on text: SwiftStringText) -> ((Int) -> Int)? {
         switch conversion {
-        case .utf16ToScalar:
-            return { offset in
-                let s = text.string
-                return s.unicodeScalars.distance(from: s.startIndex, to: s.utf16.index(s.startIndex, offsetBy: offset))
-            }
-        case .scalarToUTF16:
-            return { scalar in
-                let s = text.string
-                return s.utf16.distance(from: s.startIndex, to: s.unicodeScalars.index(s.startIndex, offsetBy: scalar))
-            }
-        case .utf16ToUTF8:
-            return { offset in
-                let s = text.string
-                return s.utf8.distance(from: s.startIndex, to: s.utf16.index(s.startIndex, offsetBy: offset))
-            }
-        case .utf8ToUTF16:
-            return { byte in
-                let s = text.string
-                return s.utf16.distance(from: s.startIndex, to: s.utf8.index(s.startIndex, offsetBy: byte))
-            }
-        case .utf16ToLine:
-            return nil
+        case .utf16ToScalar: return converter(on: text, from: \.utf16, to: \.unicodeScalars)
+        case .scalarToUTF16: return converter(on: text, from: \.unicodeScalars, to: \.utf16)
+        case .utf16ToUTF8: return converter(on: text, from: \.utf16, to: \.utf8)
+        case .utf8ToUTF16: return converter(on: text, from: \.utf8, to: \.utf16)
+        case .utf16ToLine: return nil
+        }
+    }
+
+    // `offset` steps along the string's view `from`, counted along its view `to`.
+    private static func converter<From: BidirectionalCollection, To: BidirectionalCollection>(
+        on text: SwiftStringText, from: KeyPath<String, From>, to: KeyPath<String, To>
+    ) -> (Int) -> Int where From.Index == String.Index, To.Index == String.Index {
+        { offset in
+            let s = text.string
+            return s[keyPath: to].distance(from: s.startIndex, to: s[keyPath: from].index(s.startIndex, offsetBy: offset))
         }
     }
 }
