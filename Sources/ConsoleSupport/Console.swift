@@ -20,4 +20,15 @@ package enum Console {
     package static func writeError(_ text: String) {
         write(text.utf8, to: STDERR_FILENO)
     }
+
+    /// The options `parse` reads from the command line; nil when it throws, after writing
+    /// `program: error` and then `usage` to standard error (a bad command line: exit status 2).
+    package static func options<Options>(of program: String, usage: String, _ parse: () throws -> Options) -> Options? {
+        do {
+            return try parse()
+        } catch {
+            writeError("\(program): \(error)\n\(usage)\n")
+            return nil
+        }
+    }
 }

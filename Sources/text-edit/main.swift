@@ -5,13 +5,8 @@ import Foundation
 /// Opens the file and runs the chosen mode. Exit status: 0; 1 when the file cannot be opened,
 /// the key file cannot be read or there is no terminal; 2 for a bad command line.
 func runTextEdit(_ arguments: [String]) -> Int32 {
-    let options: EditOptions
-    do {
-        options = try EditOptions(arguments: arguments)
-    } catch {
-        Console.writeError("text-edit: \(error)\n\(EditOptions.usage)\n")
-        return 2
-    }
+    guard let options = Console.options(of: "text-edit", usage: EditOptions.usage, { try EditOptions(arguments: arguments) })
+    else { return 2 }
     switch options.mode {
     case .help:
         print(EditOptions.usage)

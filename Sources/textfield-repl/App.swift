@@ -7,13 +7,8 @@ import TranscriptVocabulary
 /// script cannot be read or `--live` has no terminal, 2 for a bad command line.
 enum App {
     static func run(arguments: [String]) -> Int32 {
-        let options: ReplOptions
-        do {
-            options = try ReplOptions(arguments: arguments)
-        } catch {
-            Console.writeError("textfield-repl: \(error)\n\(ReplOptions.usage)\n")
-            return 2
-        }
+        guard let options = Console.options(of: "textfield-repl", usage: ReplOptions.usage, { try ReplOptions(arguments: arguments) })
+        else { return 2 }
         if options.showsUsage {
             print(ReplOptions.usage)
             return 0
