@@ -42,6 +42,19 @@ public struct FuzzInput {
         return UInt16(byte()) << 8 | UInt16(byte())
     }
 
+    /// A replacement for a text of `count` units, valid by construction: a range from a start in
+    /// `0...count`, up to `maxRemoval` units long (cut at the end), and up to four pieces, each
+    /// read by `piece`.
+    mutating func replacement(
+        in count: Int, maxRemoval: Int, piece: (inout FuzzInput) -> [UInt16]
+    ) -> (range: Range<Int>, insertion: [UInt16]) {
+        let start = int(in: 0...count)
+        let range = start..<Swift.min(count, start + int(in: 0...maxRemoval))
+        var insertion: [UInt16] = []
+        for _ in 0..<int(in: 0...4) { insertion += piece(&self) }
+        return (range, insertion)
+    }
+
     /// Up to `limit` units (rarely more than 16).
     public mutating func units(limit: Int = 300) -> [UInt16] {
         let count = byte() < 240 ? int(in: 0...16) : int(in: 0...limit)

@@ -87,21 +87,13 @@ enum BoundaryFuzzer {
     // past `targetLength` removals grow so the text hovers around that size.
     private static func edit(_ rope: inout TextRope, _ input: inout FuzzInput) -> (range: Range<Int>, insertion: [UInt16]) {
         let count = rope.utf16Count
-        let start = input.int(in: 0...count)
-        let removal = count > targetLength ? input.int(in: 0...60) : input.int(in: 0...4)
-        let range = start..<Swift.min(count, start + removal)
-        var insertion: [UInt16] = []
-        for _ in 0..<input.int(in: 0...4) {
+        let edit = input.replacement(in: count, maxRemoval: count > targetLength ? 60 : 4) { input in
             let pick = input.byte()
-            if pick < 232 {
-                insertion += HardText.pieces[Int(pick) % HardText.pieces.count]
-            } else {
-                insertion += (0..<input.int(in: 1...3)).map { _ in input.unit() }
-            }
+            guard pick >= 232 else { return HardText.pieces[Int(pick) % HardText.pieces.count] }
+            return (0..<input.int(in: 1...3)).map { _ in input.unit() }
         }
-        // The range is valid by construction: `start <= count` and the end is clamped.
-        try? rope.replace(utf16Range: range, with: insertion)
-        return (range, insertion)
+        try? rope.replace(utf16Range: edit.range, with: edit.insertion)
+        return edit
     }
 
     // A range around a (mostly valid) offset; invalid ones include negative, past-the-end,

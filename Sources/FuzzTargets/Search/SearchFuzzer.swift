@@ -64,16 +64,12 @@ enum SearchFuzzer {
 
     private static func edit(_ rope: inout TextRope, _ units: inout [UInt16], _ input: inout FuzzInput) {
         let count = units.count
-        let start = input.int(in: 0...count)
-        let removal = count > targetLength ? input.int(in: 0...40) : input.int(in: 0...3)
-        let range = start..<Swift.min(count, start + removal)
-        var insertion: [UInt16] = []
-        for _ in 0..<input.int(in: 0...4) {
+        let edit = input.replacement(in: count, maxRemoval: count > targetLength ? 40 : 3) { input in
             let pick = input.byte()
-            insertion += pick < 200 ? pieces[Int(pick) % pieces.count] : HardText.pieces[Int(pick) % HardText.pieces.count]
+            return pick < 200 ? pieces[Int(pick) % pieces.count] : HardText.pieces[Int(pick) % HardText.pieces.count]
         }
-        try? rope.replace(utf16Range: range, with: insertion)
-        units.replaceSubrange(range, with: insertion)
+        try? rope.replace(utf16Range: edit.range, with: edit.insertion)
+        units.replaceSubrange(edit.range, with: edit.insertion)
     }
 
     // A needle: mostly a piece of the text, else pieces; nil when it holds a lone surrogate
