@@ -104,26 +104,16 @@ enum BoundaryFuzzer {
         return Swift.min(a, b)..<Swift.max(a, b)
     }
 
-    private static func check(
-        _ probe: OffsetProbe, _ offset: Int, _ targets: [(String, any TextBoundaryQueries)], _ oracle: FlatOracle, _ step: Int
+    private static func check<Probe: BoundaryProbe>(
+        _ probe: Probe, _ argument: Probe.Argument, _ targets: [(String, any TextBoundaryQueries)], _ oracle: FlatOracle,
+        _ step: Int
     ) throws(FuzzFailure) {
-        let expected = probe.expectation(oracle, offset)
+        let expected = probe.expectation(oracle, argument)
         for (name, target) in targets {
-            let got = outcome { () throws(TextRangeError) in try probe.query(target, offset) }
+            let got = outcome { () throws(TextRangeError) in try probe.query(target, argument) }
             guard got == expected else {
-                throw FuzzFailure("step \(step): \(name).\(probe.name)(\(offset)) = \(got), ICU on the flat text: \(expected); text \(escaped(oracle.units))")
-            }
-        }
-    }
-
-    private static func check(
-        _ probe: RangeProbe, _ range: Range<Int>, _ targets: [(String, any TextBoundaryQueries)], _ oracle: FlatOracle, _ step: Int
-    ) throws(FuzzFailure) {
-        let expected = probe.expectation(oracle, range)
-        for (name, target) in targets {
-            let got = outcome { () throws(TextRangeError) in try probe.query(target, range) }
-            guard got == expected else {
-                throw FuzzFailure("step \(step): \(name).\(probe.name)(\(range)) = \(got), expected \(expected); text \(escaped(oracle.units))")
+                throw FuzzFailure(
+                    "step \(step): \(name).\(probe.name)(\(argument)) = \(got), \(Probe.expectationLabel)\(expected); text \(escaped(oracle.units))")
             }
         }
     }

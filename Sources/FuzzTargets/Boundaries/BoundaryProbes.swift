@@ -31,9 +31,22 @@ final class FlatOracle {
     }
 }
 
+/// A query of `TextBoundaryQueries` at an offset or a range, with the answer or error expected
+/// for it, both as descriptions.
+protocol BoundaryProbe {
+    associatedtype Argument
+    /// How a failure names the query.
+    var name: String { get }
+    /// What introduces the expected answer in a failure's message.
+    static var expectationLabel: String { get }
+    var query: @Sendable (any TextBoundaryQueries, Argument) throws(TextRangeError) -> String { get }
+    func expectation(_ oracle: FlatOracle, _ argument: Argument) -> Result<String, TextRangeError>
+}
+
 /// One offset query of `TextBoundaryQueries` and the answer ICU on the flat text implies. Answers are
 /// compared as their descriptions, so one table covers queries of every result type.
-struct OffsetProbe: Sendable {
+struct OffsetProbe: BoundaryProbe, Sendable {
+    static let expectationLabel = "ICU on the flat text: "
     let name: String
     let kind: CICUBreakKind
     let query: @Sendable (any TextBoundaryQueries, Int) throws(TextRangeError) -> String
@@ -78,7 +91,8 @@ struct OffsetProbe: Sendable {
 
 /// One range query of `TextBoundaryQueries` and its expected answer: ICU's clusters on the flat
 /// text, or the plain line and width references over it.
-struct RangeProbe: Sendable {
+struct RangeProbe: BoundaryProbe, Sendable {
+    static let expectationLabel = "expected "
     let name: String
     let query: @Sendable (any TextBoundaryQueries, Range<Int>) throws(TextRangeError) -> String
     let expected: @Sendable (FlatOracle, Range<Int>) -> String
