@@ -18,7 +18,7 @@ struct BoundariesWorkload: Workload {
 
     func measures(_ name: String, _ implementation: Implementation) throws -> Bool {
         let (kind, _) = try Self.parse(name)
-        return try implementation.visit(Supports(kind: kind))
+        return try implementation.visit(AnswersOffsetQuery(query: kind))
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
@@ -26,7 +26,7 @@ struct BoundariesWorkload: Workload {
         let document = try context.document(.mixed, megabytes: megabytes)
         var rng = SplitMix64(seed: context.options.seed ^ 0xB0B0)
         let offsets = (0..<Self.queryCount).map { _ in Int.random(in: 0..<document.utf16Count, using: &rng) }
-        return try implementation.visit(Query(kind: kind, document: document, offsets: offsets, context: context))
+        return try implementation.visit(OffsetQueryCell(query: kind, document: document, offsets: offsets, context: context))
     }
 
     private static func parse(_ name: String) throws -> (BoundaryQuery, Double) {
@@ -35,44 +35,5 @@ struct BoundariesWorkload: Workload {
             throw BenchError.cell("unknown case \(name)")
         }
         return (kind, megabytes)
-    }
-
-    private struct Supports: ImplementationVisitor {
-        let kind: BoundaryQuery
-
-        func visit<Text: BenchText>(_ type: Text.Type) -> Bool {
-            Text.boundaryQuery(kind, on: Text(utf16CodeUnits: [])) != nil
-        }
-    }
-
-    private struct Query: ImplementationVisitor {
-        let kind: BoundaryQuery
-        let document: Document
-        let offsets: [Int]
-        let context: BenchContext
-
-        func visit<Text: BenchText>(_ type: Text.Type) throws -> CellResult {
-            let text = try Text.load(utf8File: document.path)
-            guard let query = Text.boundaryQuery(kind, on: text) else {
-                throw BenchError.cell("\(Text.self) has no \(kind.rawValue) query")
-            }
-            _ = query(0)  // one untimed query: lets a flat baseline copy its buffer first
-            var series = context.runSeries()
-            var checksum = 0
-            context.forEachRun {
-                checksum = 0
-                series.time(operations: offsets.count) { deadline in
-                    CappedLoop.run(count: offsets.count, until: deadline) { i in checksum = checksum &* 31 &+ query(offsets[i]) }
-                }
-            }
-            if Text.self == TextRope.self { return series.result(check: "ref") }
-            let rope = try TextRope.load(utf8File: document.path)
-            guard let reference = TextRope.boundaryQuery(kind, on: rope) else { return series.result(check: "-") }
-            let checked = offsets.prefix(series.lastCompleted)
-            let expected = checked.reduce(0) { $0 &* 31 &+ reference($1) }
-            guard expected != checksum else { return series.result(check: "ok") }
-            let differing = checked.filter { query($0) != reference($0) }.count
-            return series.result(check: "differs at \(differing) of \(checked.count) offsets")
-        }
     }
 }
