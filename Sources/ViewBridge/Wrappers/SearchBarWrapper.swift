@@ -4,7 +4,7 @@ import TextControls
 /// A `SearchBar` bound to state, with the search and cancel buttons as closures. The text binding
 /// follows every user edit; `onTextChange` is called from `searchBar(_:textDidChange:)`. The
 /// Cancel button clears the text, ends editing, then calls `onCancelButtonClicked`.
-public struct SearchBarWrapper: ControlWrapper {
+public struct SearchBarWrapper: ViewRepresentable, ControlWrapper {
     public typealias ViewType = SearchBar
 
     var text: Binding<String>

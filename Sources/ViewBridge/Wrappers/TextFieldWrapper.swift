@@ -28,7 +28,7 @@ import TextControls
 /// The field's delegate is the coordinator; give the wrapper a delegate of your own (a
 /// `TextFieldPolicies`, a logger) with ``delegate(_:)``: the coordinator asks it every question
 /// first.
-public struct TextFieldWrapper: ControlWrapper {
+public struct TextFieldWrapper: ViewRepresentable, ControlWrapper {
     public typealias ViewType = TextField
 
     // The settings live in one box shared by copies: the host copies the wrapper several times an

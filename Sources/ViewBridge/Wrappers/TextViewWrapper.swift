@@ -6,7 +6,7 @@ import TextControls
 /// no change during IME composition, O(1) work per keystroke with a rope binding, bindable
 /// selection and focus, a delegate of your own asked first). `disabled()` makes the view not
 /// editable.
-public struct TextViewWrapper: ControlWrapper {
+public struct TextViewWrapper: ViewRepresentable, ControlWrapper {
     public typealias ViewType = TextView
 
     var text: BoundText
