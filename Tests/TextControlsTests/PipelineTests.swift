@@ -55,20 +55,14 @@ final class PipelineTests: XCTestCase {
     }
 
     func testRejectedAutocorrectDoesNotApply() throws {
-        let recorder = Recorder()
-        let field = TextField(text: "teh cat")
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let (field, recorder) = editing(TextField(text: "teh cat"))
         recorder.decide = { $0.source == .autocorrect ? .reject : .accept }
         XCTAssertFalse(try field.userReplace(range(0, 3), with: "the"))
         XCTAssertEqual(field.text, "teh cat")
     }
 
     func testSubstituteCarriesItsOwnCaret() {
-        let recorder = Recorder()
-        let field = TextField(text: "ab")
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let (field, recorder) = editing(TextField(text: "ab"))
         recorder.decide = { edit in
             var other = edit
             other.replacement = "[" + edit.replacement + "]"
@@ -91,10 +85,7 @@ final class PipelineTests: XCTestCase {
     func testSubstitute_withEmptyMarkedRangeOrSelectionOutsideIt_isRefused() {
         // Found by the `field` fuzzer: such substitutes were applied, leaving a composition that
         // is empty or does not hold the selection.
-        let recorder = Recorder()
-        let field = TextField(text: "ab")
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let (field, recorder) = editing(TextField(text: "ab"))
         recorder.decide = { edit in
             var bad = edit
             bad.markedRangeAfter = range(0, 0)

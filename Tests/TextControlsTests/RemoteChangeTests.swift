@@ -7,23 +7,8 @@ import XCTest
 /// view of the same document): applied without asking the delegate; the selection and marked
 /// text are mapped and snapped to clusters.
 final class RemoteChangeTests: XCTestCase {
-    private func range(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
-
-    private func remote(_ model: TextInputModel, _ location: Int, _ length: Int, _ text: String) throws {
-        try model.document.replace(utf16Range: location..<(location + length), with: text, origin: .remote)
-    }
-
-    private func editingView(_ text: String, _ recorder: Recorder) -> TextView {
-        let view = TextView(text: text)
-        recorder.attach(view)
-        view.becomeFirstResponder()
-        _ = recorder.take()
-        return view
-    }
-
     func testCaret_staysBeforeTextInsertedAtIt_andMovesWithTextBefore() throws {
-        let recorder = Recorder()
-        let view = editingView("abc", recorder)
+        let (view, recorder) = editing(TextView(text: "abc"))
         try view.select(range(2, 0))
         _ = recorder.take()
         try remote(view, 2, 0, "XY")
@@ -36,7 +21,7 @@ final class RemoteChangeTests: XCTestCase {
     }
 
     func testSelection_keepsTextInsertedAtItsEdgesOutside() throws {
-        let view = editingView("abcdef", Recorder())
+        let (view, _) = editing(TextView(text: "abcdef"))
         try view.select(range(1, 3))
         try remote(view, 1, 0, "<")
         XCTAssertEqual(view.selectedRange, range(2, 3))
@@ -47,7 +32,7 @@ final class RemoteChangeTests: XCTestCase {
     }
 
     func testSelection_overlappedByARemoteDeletion_keepsWhatSurvives() throws {
-        let view = editingView("abcdef", Recorder())
+        let (view, _) = editing(TextView(text: "abcdef"))
         try view.select(range(2, 3))
         try remote(view, 1, 2, "")
         XCTAssertEqual(view.text, "adef")
@@ -58,7 +43,7 @@ final class RemoteChangeTests: XCTestCase {
     }
 
     func testCaret_neverLeftInsideACluster() throws {
-        let view = editingView("ex", Recorder())
+        let (view, _) = editing(TextView(text: "ex"))
         try view.select(range(1, 0))
         try remote(view, 1, 0, "\u{301}")
         XCTAssertEqual(view.text, "e\u{301}x")
@@ -69,9 +54,7 @@ final class RemoteChangeTests: XCTestCase {
 
     func testComposition_untouchedByTheChange_goesOn() throws {
         let recorder = Recorder()
-        let field = TextField(text: "ab")
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let field = recorder.editing(TextField(text: "ab"))
         field.setMarkedText("ka", selectedRange: range(2, 0))
         try remote(field, 0, 0, "Z")
         XCTAssertEqual(field.markedRange, range(3, 2))
@@ -114,7 +97,7 @@ final class RemoteChangeTests: XCTestCase {
     }
 
     func testEditObservers_hearChangesFromElsewhere_withTheirSource() throws {
-        let view = editingView("abc", Recorder())
+        let (view, _) = editing(TextView(text: "abc"))
         var heard: [String] = []
         view.addEditObserver { heard.append("\($0.source) \(Quoting.range($0.range)) \(Quoting.quoted($0.replacement))") }
         try remote(view, 1, 1, "ZZ")
@@ -126,8 +109,7 @@ final class RemoteChangeTests: XCTestCase {
     }
 
     func testADelegateChangingTheDocumentWhileAsked_makesTheProposalStale() throws {
-        let recorder = Recorder()
-        let view = editingView("abc", recorder)
+        let (view, recorder) = editing(TextView(text: "abc"))
         recorder.onShouldChange = { [unowned view] in
             recorder.onShouldChange = nil
             try? view.document.replace(utf16Range: 0..<0, with: "!", origin: .remote)
@@ -160,7 +142,7 @@ final class RemoteChangeTests: XCTestCase {
     }
 
     func testAnchorsAndDecorations_moveWithTheControlsEdits() throws {
-        let view = editingView("abc", Recorder())
+        let (view, _) = editing(TextView(text: "abc"))
         let anchor = try view.document.makeAnchor(at: 2, bias: .after)
         let marks = view.document.makeDecorationSet(of: Int.self)
         try marks.insert(1..<3, value: 7)

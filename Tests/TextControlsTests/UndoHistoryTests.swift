@@ -6,12 +6,6 @@ import XCTest
 /// Undo groups, replace-all as one step, and the history rebased over changes from elsewhere, so
 /// that undo removes only the control's own edits.
 final class UndoHistoryTests: XCTestCase {
-    private func range(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
-
-    private func remote(_ model: TextInputModel, _ location: Int, _ length: Int, _ text: String) throws {
-        try model.document.replace(utf16Range: location..<(location + length), with: text, origin: .remote)
-    }
-
     private func typing(_ text: String, into initial: String, at caret: Int) throws -> TextView {
         let view = TextView(text: initial)
         view.becomeFirstResponder()
@@ -100,12 +94,7 @@ final class UndoHistoryTests: XCTestCase {
         view.endUndoGrouping()
         XCTAssertEqual(view.undoGroupingLevel, 0)
         XCTAssertEqual(view.text, "ALPHA B!!")
-        XCTAssertTrue(view.undo())
-        XCTAssertEqual(view.text, "alpha beta")
-        XCTAssertFalse(view.canUndo, "one step")
-        XCTAssertTrue(view.redo())
-        XCTAssertEqual(view.text, "ALPHA B!!")
-        view.checkInvariants()
+        assertOneUndoStep(view, undoesTo: "alpha beta", redoesTo: "ALPHA B!!")
     }
 
     func testUndo_closesAnOpenGroup() throws {
@@ -136,10 +125,7 @@ final class UndoHistoryTests: XCTestCase {
     }
 
     func testReplaceAll_isOneEdit_askedRangeByRange_andOneUndoStep() throws {
-        let recorder = Recorder()
-        let view = TextView(text: "cat sat cat")
-        recorder.attach(view)
-        view.becomeFirstResponder()
+        let (view, recorder) = editing(TextView(text: "cat sat cat"))
         try view.select(range(11, 0))
         _ = recorder.take()
         var sources: [TextEdit.Source] = []
@@ -151,12 +137,7 @@ final class UndoHistoryTests: XCTestCase {
             recorder.take().filter { $0.hasPrefix("shouldChange") },
             ["shouldChangeText {0,3} \"dog\" -> true", "shouldChangeText {8,3} \"lion\" -> true"])
         XCTAssertEqual(view.selectedRange, range(12, 0), "the caret moved with the text")
-        XCTAssertTrue(view.undo())
-        XCTAssertEqual(view.text, "cat sat cat")
-        XCTAssertFalse(view.canUndo)
-        XCTAssertTrue(view.redo())
-        XCTAssertEqual(view.text, "dog sat lion")
-        view.checkInvariants()
+        assertOneUndoStep(view, undoesTo: "cat sat cat", redoesTo: "dog sat lion")
     }
 
     func testReplaceAll_refusedByOneAnswer_changesNothing_andBadRangesThrow() throws {

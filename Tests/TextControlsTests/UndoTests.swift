@@ -5,17 +5,8 @@ import XCTest
 /// Undo and redo: coalescing, delegate consultation with the inverse range,
 /// selection restoring, and history cleared by programmatic changes.
 final class UndoTests: XCTestCase {
-    private func editingField(_ text: String = "", _ recorder: Recorder) -> TextField {
-        let field = TextField(text: text)
-        recorder.attach(field)
-        field.becomeFirstResponder()
-        _ = recorder.take()
-        return field
-    }
-
     func testTypingCoalescesIntoOneStep() {
-        let recorder = Recorder()
-        let field = editingField("hi ", recorder)
+        let (field, recorder) = editing(TextField(text: "hi "))
         field.type("abc")
         _ = recorder.take()
         XCTAssertTrue(field.undo())
@@ -30,7 +21,7 @@ final class UndoTests: XCTestCase {
 
     func testEditsThatChangeNoText_leaveNothingToUndo() throws {
         let recorder = Recorder()
-        let field = editingField("", recorder)
+        let field = recorder.editing(TextField())
         field.insertText("")
         field.paste("")
         try field.drop("", at: 0)
@@ -46,7 +37,7 @@ final class UndoTests: XCTestCase {
 
     func testCaretMoveBreaksCoalescing() {
         let recorder = Recorder()
-        let field = editingField("", recorder)
+        let field = recorder.editing(TextField())
         field.type("ab")
         field.moveCaret(.character, by: -1)
         field.moveCaret(.character, by: 1)
@@ -59,7 +50,7 @@ final class UndoTests: XCTestCase {
 
     func testEditKindChangeBreaksCoalescing() {
         let recorder = Recorder()
-        let field = editingField("", recorder)
+        let field = recorder.editing(TextField())
         field.type("abc")
         field.deleteBackward()
         field.deleteBackward()
@@ -77,7 +68,7 @@ final class UndoTests: XCTestCase {
 
     func testBackspacesAndForwardDeletes_eachCoalesce_andUndoRestoresTheirTextInOrder() {
         let recorder = Recorder()
-        let field = editingField("ab👨‍👩‍👧cdef", recorder)
+        let field = recorder.editing(TextField(text: "ab👨‍👩‍👧cdef"))
         field.selectedRange = range(11, 0)
         field.deleteBackward()
         field.deleteBackward()
@@ -99,7 +90,7 @@ final class UndoTests: XCTestCase {
 
     func testPasteIsItsOwnStep_andRestoresSelection() throws {
         let recorder = Recorder()
-        let field = editingField("hello", recorder)
+        let field = recorder.editing(TextField(text: "hello"))
         try field.select(range(1, 3))
         field.type("E")
         field.paste("PASTE")
@@ -114,7 +105,7 @@ final class UndoTests: XCTestCase {
 
     func testExplicitBreak() {
         let recorder = Recorder()
-        let field = editingField("", recorder)
+        let field = recorder.editing(TextField())
         field.type("ab")
         field.breakUndoCoalescing()
         field.type("cd")
@@ -123,8 +114,7 @@ final class UndoTests: XCTestCase {
     }
 
     func testRejectedUndoDropsTheStep() {
-        let recorder = Recorder()
-        let field = editingField("", recorder)
+        let (field, recorder) = editing(TextField())
         field.type("ab")
         recorder.shouldChange = false
         XCTAssertFalse(field.undo())
@@ -135,8 +125,7 @@ final class UndoTests: XCTestCase {
 
     func testRejectedUndoDropsOlderStepsToo() {
         // Older steps assume the refused one was undone: applying them would hit the wrong text.
-        let recorder = Recorder()
-        let field = editingField("abc", recorder)
+        let (field, recorder) = editing(TextField(text: "abc"))
         field.type("d")
         field.moveCaret(to: .documentStart)
         field.type("e")
@@ -152,8 +141,7 @@ final class UndoTests: XCTestCase {
         // Found by the `field` fuzzer: after an undo applied as a shorter substitute, the older
         // step still covered "ÜBER" in a one-unit text (checkInvariants trapped; undo of it could
         // only hit the wrong text).
-        let recorder = Recorder()
-        let field = editingField("", recorder)
+        let (field, recorder) = editing(TextField())
         field.paste("ÜBER")
         field.selectAll()
         field.deleteBackward()
@@ -176,8 +164,7 @@ final class UndoTests: XCTestCase {
     }
 
     func testSubstitutedRedo_dropsOlderRedoSteps() {
-        let recorder = Recorder()
-        let field = editingField("", recorder)
+        let (field, recorder) = editing(TextField())
         field.type("a")
         field.paste("b")
         field.undo()
@@ -201,7 +188,7 @@ final class UndoTests: XCTestCase {
 
     func testProgrammaticTextClearsHistory() {
         let recorder = Recorder()
-        let field = editingField("", recorder)
+        let field = recorder.editing(TextField())
         field.type("ab")
         field.undo()
         XCTAssertTrue(field.canRedo)
