@@ -128,9 +128,7 @@ final class AnchorStoreTests: XCTestCase {
     }
 
     func testRandomEdits_matchThePlainReference() throws {
-        let seed: UInt64 = 0x5EED_A2C8
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x5EED_A2C8)
         var store = AnchorStore()
         var reference = ReferenceAnchors()
         var length = 300
@@ -171,9 +169,7 @@ final class AnchorStoreTests: XCTestCase {
     }
 
     func testReference_agreesWithTheChangeSetMapping() throws {
-        let seed: UInt64 = 0xA11C_E5
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0xA11C_E5)
         for _ in 0..<2_000 {
             let length = random.int(0...40)
             let changes = try randomChangeSet(length: length, points: [0, length / 2, length], limit: 60, using: &random)

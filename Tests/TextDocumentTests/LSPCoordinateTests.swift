@@ -76,9 +76,7 @@ final class LSPCoordinateTests: XCTestCase {
     }
 
     func testRandomTexts_matchTheReferenceAndRoundTripAtEveryBoundary() throws {
-        let seed: UInt64 = 0x4C53_5031
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x4C53_5031)
         for round in 0..<300 {
             let units = CoordinateReference.randomText(&random, maxPieces: 40)
             let document = TextDocument(TextRope(utf16CodeUnits: units))
@@ -103,9 +101,7 @@ final class LSPCoordinateTests: XCTestCase {
     }
 
     func testDocumentWithoutObservers_keepsItsIndexThroughChanges() throws {
-        let seed: UInt64 = 0x4C53_5032
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x4C53_5032)
         var units = CoordinateReference.randomText(&random, maxPieces: 30)
         let document = TextDocument(TextRope(utf16CodeUnits: units))
         _ = try document.lspPosition(forUTF16Offset: 0)

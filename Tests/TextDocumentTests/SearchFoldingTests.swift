@@ -55,9 +55,7 @@ final class SearchFoldingTests: XCTestCase {
             "a", "A", "s", "S", "ß", "ẞ", "ſ", "k", "K", "\u{212A}", "i", "I", "ı", "İ", "\u{307}", "σ", "Σ", "ς", "ﬆ", "t",
             "é", "É", "e", "\u{301}", "𐐀", "𐐨", " ", "\r\n", "ΐ", "ι", "\u{308}",
         ].map { Array($0.utf16) }
-        let seed: UInt64 = 0xF01D
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0xF01D)
         let options = UInt32(CICU_SEARCH_LITERAL | CICU_SEARCH_CASE_INSENSITIVE)
         for round in 0..<150 {
             let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: alphabet, edits: Int.random(in: 5...60, using: &rng))

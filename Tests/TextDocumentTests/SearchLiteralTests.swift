@@ -16,9 +16,7 @@ final class SearchLiteralTests: XCTestCase {
     ]
 
     func testRandomRopes_matchTheNaiveScan() throws {
-        let seed: UInt64 = 0x5EA2C4
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0x5EA2C4)
         for round in 0..<120 {
             let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: Self.alphabet, edits: Int.random(in: 5...80, using: &rng))
             let boundaries = FlatSearch.clusterBoundaries(units)

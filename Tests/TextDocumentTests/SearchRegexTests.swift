@@ -18,9 +18,7 @@ final class SearchRegexTests: XCTestCase {
     ].map { Array($0.utf16) }
 
     func testRandomRopes_matchICUOnTheFlatText() throws {
-        let seed: UInt64 = 0x2E6E
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0x2E6E)
         for round in 0..<60 {
             let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: Self.alphabet, edits: Int.random(in: 5...70, using: &rng))
             for pattern in Self.patterns {

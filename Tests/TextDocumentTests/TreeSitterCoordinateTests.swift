@@ -75,9 +75,7 @@ final class TreeSitterCoordinateTests: XCTestCase {
     }
 
     func testRandomTexts_matchTheReferenceAndRoundTripAtEveryBoundary() throws {
-        let seed: UInt64 = 0x5453_0001
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x5453_0001)
         for round in 0..<300 {
             let units = CoordinateReference.randomText(&random, maxPieces: 40)
             let bytes = CoordinateReference.utf8(units)

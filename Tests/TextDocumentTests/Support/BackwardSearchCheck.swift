@@ -12,8 +12,7 @@ extension ReferenceSearch {
         query: (String) -> SearchQuery, name: (String) -> String = { $0 },
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(seed)
         for round in 0..<rounds {
             let (rope, _) = randomText(&rng, alphabet: alphabet, edits: edits)
             for pattern in patterns {
