@@ -13,9 +13,7 @@ final class LentStateTests: XCTestCase {
     }
 
     private func mountedField(_ document: Binding<TextRope>) throws -> (RepresentableHost<TextFieldWrapper>, TextField) {
-        let host = RepresentableHost { TextFieldWrapper(rope: document) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(rope: document) }
         field.becomeFirstResponder()
         field.selectedRange = NSRange(location: 40_000, length: 0)
         host.tick()
@@ -114,27 +112,22 @@ final class LentStateTests: XCTestCase {
         other.mount()
         let first = try XCTUnwrap(host.view)
         let second = try XCTUnwrap(other.view)
-        first.becomeFirstResponder()
-        first.selectedRange = NSRange(location: 3, length: 0)
-        first.insertText("!")
-        host.tick()
-        other.tick()
-        XCTAssertEqual(String(document), "one! two")
-        XCTAssertEqual(String(second.textRope), "one! two")
-        second.becomeFirstResponder()
-        second.selectedRange = NSRange(location: 8, length: 0)
-        second.insertText("?")
-        other.tick()
-        host.tick()
-        XCTAssertEqual(String(document), "one! two?")
-        XCTAssertEqual(String(first.textRope), "one! two?")
-        first.becomeFirstResponder()
-        first.selectedRange = NSRange(location: 0, length: 0)
-        first.insertText(">")
-        host.tick()
-        other.tick()
-        XCTAssertEqual(String(document), ">one! two?")
-        XCTAssertEqual(String(second.textRope), ">one! two?")
+        // Each step: which field types, where and what, and the text the state and the other field show then.
+        let steps: [(typist: Int, at: Int, typed: String, expected: String)] = [
+            (0, 3, "!", "one! two"), (1, 8, "?", "one! two?"), (0, 0, ">", ">one! two?"),
+        ]
+        let fields = [first, second]
+        let hosts = [host, other]
+        for (typist, at, typed, expected) in steps {
+            let field = fields[typist]
+            field.becomeFirstResponder()
+            field.selectedRange = NSRange(location: at, length: 0)
+            field.insertText(typed)
+            hosts[typist].tick()
+            hosts[1 - typist].tick()
+            XCTAssertEqual(String(document), expected, "after typing \(typed)")
+            XCTAssertEqual(String(fields[1 - typist].textRope), expected, "after typing \(typed)")
+        }
         host.coordinator?.checkInvariants()
         other.coordinator?.checkInvariants()
     }
