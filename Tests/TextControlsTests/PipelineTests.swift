@@ -63,19 +63,15 @@ final class PipelineTests: XCTestCase {
 
     func testSubstituteCarriesItsOwnCaret() {
         let (field, recorder) = editing(TextField(text: "ab"))
-        recorder.decide = { edit in
-            var other = edit
-            other.replacement = "[" + edit.replacement + "]"
-            other.selectionAfter = range(edit.range.location + 1, 0)
-            return .substitute(other)
+        recorder.substituting {
+            $0.replacement = "[" + $0.replacement + "]"
+            $0.selectionAfter = range($0.range.location + 1, 0)
         }
         field.insertText("x")
         XCTAssertEqual(field.text, "ab[x]")
         XCTAssertEqual(field.selectedRange, range(3, 0))
-        recorder.decide = { edit in
-            var bad = edit
-            bad.ranges = [range(40, 1)]
-            return .substitute(bad)
+        recorder.substituting {
+            $0.ranges = [range(40, 1)]
         }
         XCTAssertFalse(field.insertText("y"), "an invalid substitute is refused, never applied")
         XCTAssertEqual(field.text, "ab[x]")
@@ -86,29 +82,23 @@ final class PipelineTests: XCTestCase {
         // Found by the `field` fuzzer: such substitutes were applied, leaving a composition that
         // is empty or does not hold the selection.
         let (field, recorder) = editing(TextField(text: "ab"))
-        recorder.decide = { edit in
-            var bad = edit
-            bad.markedRangeAfter = range(0, 0)
-            bad.selectionAfter = range(0, 0)
-            return .substitute(bad)
+        recorder.substituting {
+            $0.markedRangeAfter = range(0, 0)
+            $0.selectionAfter = range(0, 0)
         }
         XCTAssertFalse(field.insertText("x"))
         field.text = "cd"
         XCTAssertEqual(field.text, "ab", "the programmatic edit's substitute is refused too")
-        recorder.decide = { edit in
-            var bad = edit
-            bad.markedRangeAfter = range(0, 1)
-            bad.selectionAfter = range(3, 0)
-            return .substitute(bad)
+        recorder.substituting {
+            $0.markedRangeAfter = range(0, 1)
+            $0.selectionAfter = range(3, 0)
         }
         XCTAssertFalse(field.setMarkedText("x", selectedRange: range(1, 0)))
         XCTAssertEqual(field.text, "ab")
         XCTAssertNil(field.markedRange)
         XCTAssertEqual(field.selectedRange, range(2, 0))
-        recorder.decide = { edit in
-            var good = edit
-            good.markedRangeAfter = range(0, 3)
-            return .substitute(good)
+        recorder.substituting {
+            $0.markedRangeAfter = range(0, 3)
         }
         XCTAssertTrue(field.setMarkedText("x", selectedRange: range(1, 0)))
         XCTAssertEqual(field.markedRange, range(0, 3), "a marked range holding the selection is applied")

@@ -145,12 +145,9 @@ final class UndoTests: XCTestCase {
         field.paste("ÜBER")
         field.selectAll()
         field.deleteBackward()
-        recorder.decide = { edit in
-            guard edit.source == .undo else { return .accept }
-            var shorter = edit
-            shorter.replacement = "Ü"
-            shorter.selectionAfter = range(1, 0)
-            return .substitute(shorter)
+        recorder.substituting(only: .undo) {
+            $0.replacement = "Ü"
+            $0.selectionAfter = range(1, 0)
         }
         XCTAssertTrue(field.undo())
         XCTAssertEqual(field.text, "Ü")
@@ -170,12 +167,9 @@ final class UndoTests: XCTestCase {
         field.undo()
         field.undo()
         XCTAssertEqual(field.text, "")
-        recorder.decide = { edit in
-            guard edit.source == .redo else { return .accept }
-            var other = edit
-            other.replacement = "xyz"
-            other.selectionAfter = range(3, 0)
-            return .substitute(other)
+        recorder.substituting(only: .redo) {
+            $0.replacement = "xyz"
+            $0.selectionAfter = range(3, 0)
         }
         XCTAssertTrue(field.redo())
         XCTAssertEqual(field.text, "xyz")

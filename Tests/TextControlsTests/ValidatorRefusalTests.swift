@@ -28,10 +28,10 @@ final class ValidatorRefusalTests: XCTestCase {
         var heard: [ValidatorRefusal] = []
     }
 
-    // `model` recorded by `recorder`, holding "12" and composing "x" after it under a three-digit
-    // validator, with the log so far discarded; the refusals it announces from here on.
-    @discardableResult
-    private func composing(_ model: TextInputModel, _ recorder: Recorder) throws -> Refusals {
+    // `model` recorded by a new recorder, holding "12" and composing "x" after it under a
+    // three-digit validator, with the log so far discarded; the refusals it announces from here on.
+    private func composing<Model: TextInputModel>(_ model: Model) throws -> (Model, Recorder, Refusals) {
+        let recorder = Recorder()
         recorder.attach(model)
         model.validator = try RegexValidator(pattern: "[0-9]{3}")
         model.becomeFirstResponder()
@@ -40,13 +40,11 @@ final class ValidatorRefusalTests: XCTestCase {
         _ = recorder.take()
         let refusals = Refusals()
         model.addRefusalObserver { refusals.heard.append($0) }
-        return refusals
+        return (model, recorder, refusals)
     }
 
     func testField_blurAndReturn_refusedBeforeTheDelegateIsAsked_compositionKept() throws {
-        let recorder = Recorder()
-        let field = TextField()
-        let refusals = try composing(field, recorder)
+        let (field, recorder, refusals) = try composing(TextField())
         let before = State(field)
         XCTAssertFalse(field.resignFirstResponder())
         field.pressReturn()
@@ -58,9 +56,7 @@ final class ValidatorRefusalTests: XCTestCase {
     }
 
     func testView_blurRefused_compositionKept() throws {
-        let recorder = Recorder()
-        let view = TextView()
-        let refusals = try composing(view, recorder)
+        let (view, recorder, refusals) = try composing(TextView())
         let before = State(view)
         XCTAssertFalse(view.resignFirstResponder())
         XCTAssertEqual(State(view), before)
@@ -70,9 +66,7 @@ final class ValidatorRefusalTests: XCTestCase {
     }
 
     func testSearchBar_searchAndBlurRefused_compositionKept() throws {
-        let recorder = Recorder()
-        let bar = SearchBar()
-        let refusals = try composing(bar, recorder)
+        let (bar, recorder, refusals) = try composing(SearchBar())
         let before = State(bar)
         bar.pressReturn()
         XCTAssertFalse(bar.resignFirstResponder())
@@ -116,11 +110,10 @@ final class ValidatorRefusalTests: XCTestCase {
     }
 
     func testCommitTheValidatorRefuses_offersTheWithdrawal_andAppliesOnlyWhatWasApproved() throws {
-        let recorder = Recorder()
         let field = TextField()
         var applied: [String] = []
         field.addEditObserver { applied.append("\($0.source) \(Quoting.range($0.range)) \(Quoting.quoted($0.replacement))") }
-        try composing(field, recorder)
+        let (_, recorder, _) = try composing(field)
         applied.removeAll()
         field.unmarkText()
         XCTAssertEqual(

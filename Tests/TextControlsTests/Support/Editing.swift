@@ -22,6 +22,17 @@ extension Recorder {
         _ = take()
         return control
     }
+
+    /// Makes the delegate answer each edit (only those from `source`, when one is given; the
+    /// others are accepted) with a substitute: the edit as `change` rewrites it.
+    func substituting(only source: TextEdit.Source? = nil, _ change: @escaping (inout TextEdit) -> Void) {
+        decide = { edit in
+            guard source == nil || edit.source == source else { return .accept }
+            var substitute = edit
+            change(&substitute)
+            return .substitute(substitute)
+        }
+    }
 }
 
 /// `control` editing as ``Recorder/editing(_:selecting:)`` leaves it, with the new recorder that
