@@ -18,9 +18,7 @@ final class UndoHistoryTests: XCTestCase {
         let view = try typing("hello", into: "ab", at: 2)
         try remote(view, 0, 0, "X")
         XCTAssertEqual(view.text, "Xabhello")
-        XCTAssertTrue(view.undo())
-        XCTAssertEqual(view.text, "Xab")
-        XCTAssertEqual(view.selectedRange, range(3, 0), "the selection before the step, mapped")
+        assertUndo(view, leaves: "Xab", selection: range(3, 0), "the selection before the step, mapped")
         view.checkInvariants()
     }
 
@@ -30,11 +28,9 @@ final class UndoHistoryTests: XCTestCase {
         recorder.attach(view)
         try remote(view, 4, 0, "X")
         XCTAssertEqual(view.text, "abheXllo")
-        XCTAssertTrue(view.undo())
-        XCTAssertEqual(view.text, "abX")
+        assertUndo(view, leaves: "abX")
         XCTAssertEqual(recorder.take().first, "shouldChangeText {2,2} \"\" -> true", "a single-range delegate sees the first piece")
-        XCTAssertTrue(view.redo())
-        XCTAssertEqual(view.text, "abheXllo")
+        assertRedo(view, leaves: "abheXllo")
         view.checkInvariants()
     }
 
@@ -47,8 +43,7 @@ final class UndoHistoryTests: XCTestCase {
         XCTAssertEqual(view.text, "abcf")
         try remote(view, 3, 0, "XY")
         XCTAssertEqual(view.text, "abcXYf")
-        XCTAssertTrue(view.undo())
-        XCTAssertEqual(view.text, "abcdeXYf", "the user's text goes back where it was, ahead of the collaborator's")
+        assertUndo(view, leaves: "abcdeXYf", "the user's text goes back where it was, ahead of the collaborator's")
         view.checkInvariants()
     }
 
@@ -71,13 +66,10 @@ final class UndoHistoryTests: XCTestCase {
         try remote(view, 0, 0, ">")
         try remote(view, 4, 0, "|")
         XCTAssertEqual(view.text, ">one| two")
-        view.undo()
-        XCTAssertEqual(view.text, ">one|")
-        view.undo()
-        XCTAssertEqual(view.text, ">|")
+        assertUndo(view, leaves: ">one|")
+        assertUndo(view, leaves: ">|")
         view.redo()
-        view.redo()
-        XCTAssertEqual(view.text, ">one| two")
+        assertRedo(view, leaves: ">one| two")
         view.checkInvariants()
     }
 
@@ -102,8 +94,7 @@ final class UndoHistoryTests: XCTestCase {
         view.becomeFirstResponder()
         view.beginUndoGrouping()
         view.type("ab")
-        view.undo()
-        XCTAssertEqual(view.text, "")
+        assertUndo(view, leaves: "")
         XCTAssertEqual(view.undoGroupingLevel, 0)
         view.endUndoGrouping()
         XCTAssertEqual(view.undoGroupingLevel, 0, "ending a group that is not open does nothing")
@@ -119,8 +110,7 @@ final class UndoHistoryTests: XCTestCase {
         view.type("2")
         view.endUndoGrouping()
         XCTAssertEqual(view.text, "Rabc12")
-        view.undo()
-        XCTAssertEqual(view.text, "Rabc")
+        assertUndo(view, leaves: "Rabc")
         view.checkInvariants()
     }
 
@@ -168,8 +158,7 @@ final class UndoHistoryTests: XCTestCase {
         view.setMarkedText("ka", selectedRange: range(2, 0))
         view.unmarkText()
         XCTAssertEqual(view.text, "Zabka")
-        view.undo()
-        XCTAssertEqual(view.text, "Zab")
+        assertUndo(view, leaves: "Zab")
         view.checkInvariants()
     }
 }

@@ -13,9 +13,7 @@ final class UndoTests: XCTestCase {
         XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {3,3} \"\" -> true", "didChangeSelection {3,0}", "event editingChanged", "notification textDidChange"])
         XCTAssertEqual(field.text, "hi ")
         XCTAssertFalse(field.canUndo)
-        XCTAssertTrue(field.redo())
-        XCTAssertEqual(field.text, "hi abc")
-        XCTAssertEqual(field.selectedRange, range(6, 0))
+        assertRedo(field, leaves: "hi abc", selection: range(6, 0))
         field.checkInvariants()
     }
 
@@ -30,8 +28,7 @@ final class UndoTests: XCTestCase {
         XCTAssertFalse(field.canUndo)
         field.type("ab")
         field.insertText("")
-        XCTAssertTrue(field.undo())
-        XCTAssertEqual(field.text, "", "the empty insertion did not become the step to undo")
+        assertUndo(field, leaves: "", "the empty insertion did not become the step to undo")
         field.checkInvariants()
     }
 
@@ -42,10 +39,8 @@ final class UndoTests: XCTestCase {
         field.moveCaret(.character, by: -1)
         field.moveCaret(.character, by: 1)
         field.type("cd")
-        field.undo()
-        XCTAssertEqual(field.text, "ab")
-        field.undo()
-        XCTAssertEqual(field.text, "")
+        assertUndo(field, leaves: "ab")
+        assertUndo(field, leaves: "")
     }
 
     func testEditKindChangeBreaksCoalescing() {
@@ -56,13 +51,9 @@ final class UndoTests: XCTestCase {
         field.deleteBackward()
         field.type("X")
         XCTAssertEqual(field.text, "aX")
-        field.undo()
-        XCTAssertEqual(field.text, "a")
-        field.undo()
-        XCTAssertEqual(field.text, "abc", "both backspaces are one step")
-        XCTAssertEqual(field.selectedRange, range(3, 0))
-        field.undo()
-        XCTAssertEqual(field.text, "")
+        assertUndo(field, leaves: "a")
+        assertUndo(field, leaves: "abc", selection: range(3, 0), "both backspaces are one step")
+        assertUndo(field, leaves: "")
         field.checkInvariants()
     }
 
@@ -77,14 +68,9 @@ final class UndoTests: XCTestCase {
         field.deleteForward()
         field.deleteForward()
         XCTAssertEqual(field.text, "af")
-        field.undo()
-        XCTAssertEqual(field.text, "adef", "both forward deletes are one step")
-        XCTAssertEqual(field.selectedRange, range(1, 0))
-        field.undo()
-        XCTAssertEqual(field.text, "ab👨‍👩‍👧cdef", "the three backspaces are one step, their text back in order")
-        XCTAssertEqual(field.selectedRange, range(11, 0))
-        field.redo()
-        XCTAssertEqual(field.text, "adef")
+        assertUndo(field, leaves: "adef", selection: range(1, 0), "both forward deletes are one step")
+        assertUndo(field, leaves: "ab👨‍👩‍👧cdef", selection: range(11, 0), "the three backspaces are one step, their text back in order")
+        assertRedo(field, leaves: "adef")
         field.checkInvariants()
     }
 
@@ -95,12 +81,8 @@ final class UndoTests: XCTestCase {
         field.type("E")
         field.paste("PASTE")
         XCTAssertEqual(field.text, "hEPASTEo")
-        field.undo()
-        XCTAssertEqual(field.text, "hEo")
-        XCTAssertEqual(field.selectedRange, range(2, 0))
-        field.undo()
-        XCTAssertEqual(field.text, "hello")
-        XCTAssertEqual(field.selectedRange, range(1, 3), "undo restores the selection the edit replaced")
+        assertUndo(field, leaves: "hEo", selection: range(2, 0))
+        assertUndo(field, leaves: "hello", selection: range(1, 3), "undo restores the selection the edit replaced")
     }
 
     func testExplicitBreak() {
@@ -109,8 +91,7 @@ final class UndoTests: XCTestCase {
         field.type("ab")
         field.breakUndoCoalescing()
         field.type("cd")
-        field.undo()
-        XCTAssertEqual(field.text, "ab")
+        assertUndo(field, leaves: "ab")
     }
 
     func testRejectedUndoDropsTheStep() {
@@ -149,15 +130,13 @@ final class UndoTests: XCTestCase {
             $0.replacement = "Ü"
             $0.selectionAfter = range(1, 0)
         }
-        XCTAssertTrue(field.undo())
-        XCTAssertEqual(field.text, "Ü")
+        assertUndo(field, leaves: "Ü")
         XCTAssertFalse(field.canUndo, "the paste step assumed the undo restored \"ÜBER\"")
         field.checkInvariants()
         recorder.decide = { _ in .accept }
         XCTAssertTrue(field.redo(), "the substitute's own step can be redone")
         XCTAssertEqual(field.text, "")
-        XCTAssertTrue(field.undo())
-        XCTAssertEqual(field.text, "Ü")
+        assertUndo(field, leaves: "Ü")
     }
 
     func testSubstitutedRedo_dropsOlderRedoSteps() {
@@ -165,18 +144,15 @@ final class UndoTests: XCTestCase {
         field.type("a")
         field.paste("b")
         field.undo()
-        field.undo()
-        XCTAssertEqual(field.text, "")
+        assertUndo(field, leaves: "")
         recorder.substituting(only: .redo) {
             $0.replacement = "xyz"
             $0.selectionAfter = range(3, 0)
         }
-        XCTAssertTrue(field.redo())
-        XCTAssertEqual(field.text, "xyz")
+        assertRedo(field, leaves: "xyz")
         XCTAssertFalse(field.canRedo, "the paste step assumed the redo restored \"a\"")
         recorder.decide = { _ in .accept }
-        XCTAssertTrue(field.undo())
-        XCTAssertEqual(field.text, "")
+        assertUndo(field, leaves: "")
         field.checkInvariants()
     }
 
@@ -203,10 +179,8 @@ final class UndoTests: XCTestCase {
         field.breakUndoCoalescing()
         field.paste("0123456789")
         XCTAssertEqual(field.text, "abc01", "the paste was truncated to fit")
-        field.undo()
-        XCTAssertEqual(field.text, "abc")
-        field.undo()
-        XCTAssertEqual(field.text, "")
+        assertUndo(field, leaves: "abc")
+        assertUndo(field, leaves: "")
         XCTAssertFalse(field.undo())
         field.checkInvariants()
     }
@@ -236,7 +210,6 @@ final class UndoTests: XCTestCase {
         field.moveCaret(.character, by: 1)
         field.deleteBackward()
         field.undo()
-        field.undo()
-        XCTAssertEqual(field.text, big)
+        assertUndo(field, leaves: big)
     }
 }
