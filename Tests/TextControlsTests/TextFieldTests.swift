@@ -139,9 +139,7 @@ final class TextFieldTests: XCTestCase {
         let field = makeField("abc", recorder: recorder)
         field.clearButtonMode = .whileEditing
         field.becomeFirstResponder()
-        _ = recorder.take()
-        field.tapClearButton()
-        XCTAssertEqual(recorder.take(), ["shouldClear -> true", "didChangeSelection {0,0}", "event editingChanged", "notification textDidChange"])
+        XCTAssertEqual(recorder.lines { field.tapClearButton() }, ["shouldClear -> true", "didChangeSelection {0,0}", "event editingChanged", "notification textDidChange"])
         XCTAssertEqual(field.text, "")
         field.tapClearButton()  // hidden now: nothing
         XCTAssertEqual(recorder.take(), [])
@@ -218,13 +216,9 @@ final class TextFieldTests: XCTestCase {
         let field = makeField(recorder: recorder)
         field.enablesReturnKeyAutomatically = true
         field.becomeFirstResponder()
-        _ = recorder.take()
-        field.pressReturn()
-        XCTAssertEqual(recorder.take(), [], "Return is disabled on an empty field")
+        XCTAssertEqual(recorder.lines { field.pressReturn() }, [], "Return is disabled on an empty field")
         field.insertText("a")
-        _ = recorder.take()
-        field.pressReturn()
-        XCTAssertEqual(recorder.take(), ["shouldReturn -> true", "event editingDidEndOnExit", "event primaryActionTriggered"])
+        XCTAssertEqual(recorder.lines { field.pressReturn() }, ["shouldReturn -> true", "event editingDidEndOnExit", "event primaryActionTriggered"])
         XCTAssertTrue(field.isEditing, "no exit action registered: the field stays focused")
     }
 
@@ -233,9 +227,7 @@ final class TextFieldTests: XCTestCase {
         let field = makeField("a", recorder: recorder)
         field.becomeFirstResponder()
         field.addAction(for: .editingDidEndOnExit) { _ in }
-        _ = recorder.take()
-        field.pressReturn()
-        XCTAssertEqual(recorder.take(), [
+        XCTAssertEqual(recorder.lines { field.pressReturn() }, [
             "shouldReturn -> true", "event editingDidEndOnExit", "event primaryActionTriggered", "shouldEndEditing -> true",
             "didEndEditing committed", "event editingDidEnd", "notification textDidEndEditing committed",
         ])
@@ -256,9 +248,7 @@ final class TextFieldTests: XCTestCase {
         let field = makeField("a", recorder: recorder)
         recorder.onShouldReturn = { field.resignFirstResponder() }
         field.becomeFirstResponder()
-        _ = recorder.take()
-        field.pressReturn()
-        XCTAssertEqual(recorder.take(), [
+        XCTAssertEqual(recorder.lines { field.pressReturn() }, [
             "shouldReturn -> true", "shouldEndEditing -> true", "didEndEditing committed", "event editingDidEnd",
             "notification textDidEndEditing committed", "event editingDidEndOnExit", "event primaryActionTriggered",
         ])
@@ -273,9 +263,7 @@ final class TextFieldTests: XCTestCase {
         recorder.onShouldChange = { field.text = "(12" + "3)" }
         recorder.shouldChange = false
         field.becomeFirstResponder()
-        _ = recorder.take()
-        field.insertText("3")
-        XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {2,0} \"3\" -> false"])
+        XCTAssertEqual(recorder.lines { field.insertText("3") }, ["shouldChangeCharacters {2,0} \"3\" -> false"])
         XCTAssertEqual(field.text, "(123)")
         XCTAssertEqual(field.selectedRange, range(5, 0))
         XCTAssertFalse(field.canUndo)
