@@ -7,49 +7,67 @@ import XCTest
 /// view of the same document): applied without asking the delegate; the selection and marked
 /// text are mapped and snapped to clusters.
 final class RemoteChangeTests: XCTestCase {
-    func testCaret_staysBeforeTextInsertedAtIt_andMovesWithTextBefore() throws {
-        let (view, recorder) = editing(TextView(text: "abc"))
-        try view.select(range(2, 0))
+    /// A change from elsewhere (`length` units at `location` replaced) and what it leaves: the
+    /// text, where given, and the selection.
+    private struct Change {
+        let location: Int
+        let length: Int
+        let replacement: String
+        var text: String?
+        let selection: NSRange
+        var note = ""
+    }
+
+    // A view editing `text` with `selection` selected, then each change in turn, none of which
+    // asks the delegate anything; a failure names the case and the change.
+    @discardableResult
+    private func assertMapping(
+        _ name: String, _ text: String, selecting selection: NSRange, _ changes: [Change],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> TextView {
+        let (view, recorder) = editing(TextView(text: text))
+        try view.select(selection)
         _ = recorder.take()
-        try remote(view, 2, 0, "XY")
-        XCTAssertEqual(view.text, "abXYc")
-        XCTAssertEqual(view.selectedRange, range(2, 0))
-        try remote(view, 0, 1, "")
-        XCTAssertEqual(view.selectedRange, range(1, 0))
-        XCTAssertEqual(recorder.take(), [], "no delegate call for a change from elsewhere")
+        for change in changes {
+            try remote(view, change.location, change.length, change.replacement)
+            let context = "\(name), after \(change.location) \(change.length) \(change.replacement.debugDescription): \(change.note)"
+            if let expected = change.text { XCTAssertEqual(view.text, expected, context, file: file, line: line) }
+            XCTAssertEqual(view.selectedRange, change.selection, context, file: file, line: line)
+        }
+        XCTAssertEqual(recorder.take(), [], "\(name): no delegate call for a change from elsewhere", file: file, line: line)
         view.checkInvariants()
+        return view
     }
 
-    func testSelection_keepsTextInsertedAtItsEdgesOutside() throws {
-        let (view, _) = editing(TextView(text: "abcdef"))
-        try view.select(range(1, 3))
-        try remote(view, 1, 0, "<")
-        XCTAssertEqual(view.selectedRange, range(2, 3))
-        try remote(view, 5, 0, ">")
-        XCTAssertEqual(view.text, "a<bcd>ef")
-        XCTAssertEqual(view.selectedRange, range(2, 3))
-        view.checkInvariants()
-    }
-
-    func testSelection_overlappedByARemoteDeletion_keepsWhatSurvives() throws {
-        let (view, _) = editing(TextView(text: "abcdef"))
-        try view.select(range(2, 3))
-        try remote(view, 1, 2, "")
-        XCTAssertEqual(view.text, "adef")
-        XCTAssertEqual(view.selectedRange, range(1, 2))
-        try remote(view, 0, 4, "z")
-        XCTAssertEqual(view.selectedRange, range(0, 0), "a selection whose text is gone becomes a caret where it went")
-        view.checkInvariants()
+    func testSelection_mapsThroughChangesFromElsewhere() throws {
+        let cases: [(name: String, text: String, selection: NSRange, changes: [Change])] = [
+            ("a caret stays before text inserted at it and moves with text before", "abc", range(2, 0), [
+                Change(location: 2, length: 0, replacement: "XY", text: "abXYc", selection: range(2, 0)),
+                Change(location: 0, length: 1, replacement: "", selection: range(1, 0)),
+            ]),
+            ("a selection keeps text inserted at its edges outside", "abcdef", range(1, 3), [
+                Change(location: 1, length: 0, replacement: "<", selection: range(2, 3)),
+                Change(location: 5, length: 0, replacement: ">", text: "a<bcd>ef", selection: range(2, 3)),
+            ]),
+            ("a selection overlapped by a deletion keeps what survives", "abcdef", range(2, 3), [
+                Change(location: 1, length: 2, replacement: "", text: "adef", selection: range(1, 2)),
+                Change(
+                    location: 0, length: 4, replacement: "z", selection: range(0, 0),
+                    note: "a selection whose text is gone becomes a caret where it went"),
+            ]),
+        ]
+        for (name, text, selection, changes) in cases {
+            try assertMapping(name, text, selecting: selection, changes)
+        }
     }
 
     func testCaret_neverLeftInsideACluster() throws {
-        let (view, _) = editing(TextView(text: "ex"))
-        try view.select(range(1, 0))
-        try remote(view, 1, 0, "\u{301}")
-        XCTAssertEqual(view.text, "e\u{301}x")
-        XCTAssertEqual(view.selectedRange, range(2, 0), "the caret goes to the end of the cluster it landed in")
+        let view = try assertMapping("a mark after the caret", "ex", selecting: range(1, 0), [
+            Change(
+                location: 1, length: 0, replacement: "\u{301}", text: "e\u{301}x", selection: range(2, 0),
+                note: "the caret goes to the end of the cluster it landed in"),
+        ])
         XCTAssertEqual(view.graphemeCount, 2)
-        view.checkInvariants()
     }
 
     func testComposition_untouchedByTheChange_goesOn() throws {
