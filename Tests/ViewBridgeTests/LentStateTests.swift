@@ -12,11 +12,19 @@ final class LentStateTests: XCTestCase {
         try rope.utf16CodeUnits(in: 0..<rope.utf16Count)
     }
 
-    private func mountedField(_ document: Binding<TextRope>) throws -> (RepresentableHost<TextFieldWrapper>, TextField) {
+    // A field on `document`, editing with the caret inside the text, which then types `typed`
+    // (when given) before its host ticks again.
+    private func mountedField(
+        _ document: Binding<TextRope>, typing typed: String? = nil
+    ) throws -> (RepresentableHost<TextFieldWrapper>, TextField) {
         let (host, field) = try mountedHost { TextFieldWrapper(rope: document) }
         field.becomeFirstResponder()
         field.selectedRange = NSRange(location: 40_000, length: 0)
         host.tick()
+        if let typed {
+            field.insertText(typed)
+            host.tick()
+        }
         return (host, field)
     }
 
@@ -47,9 +55,7 @@ final class LentStateTests: XCTestCase {
 
     func testSnapshotOfTheState_doesNotChangeWhenTypingGoesOn() throws {
         @State var document = TextRope(Self.text)
-        let (host, field) = try mountedField($document)
-        field.insertText("a")
-        host.tick()
+        let (host, field) = try mountedField($document, typing: "a")
         let snapshot = document
         let before = try units(snapshot)
         field.insertText("b")
@@ -63,9 +69,7 @@ final class LentStateTests: XCTestCase {
 
     func testMovingTheCaret_updatesNoHost() throws {
         @State var document = TextRope(Self.text)
-        let (host, field) = try mountedField($document)
-        field.insertText("a")
-        host.tick()
+        let (host, field) = try mountedField($document, typing: "a")
         field.moveCaret(.character, by: -1)
         XCTAssertEqual(host.tick(), 0, "no text changed, so the lent state told no host")
         field.insertText("b")
@@ -75,9 +79,7 @@ final class LentStateTests: XCTestCase {
 
     func testWritingTheState_endsTheLoanAndReachesTheField() throws {
         @State var document = TextRope(Self.text)
-        let (host, field) = try mountedField($document)
-        field.insertText("a")
-        host.tick()
+        let (host, field) = try mountedField($document, typing: "a")
         document = TextRope("short")
         XCTAssertEqual(String(document), "short", "a write is read back at once")
         XCTAssertEqual(String(field.textRope), String(Self.text.prefix(40_000)) + "a" + Self.text.dropFirst(40_000),
@@ -93,9 +95,7 @@ final class LentStateTests: XCTestCase {
 
     func testUnmounting_givesTheStateItsTextBack() throws {
         @State var document = TextRope(Self.text)
-        let (host, field) = try mountedField($document)
-        field.insertText("a")
-        host.tick()
+        let (host, field) = try mountedField($document, typing: "a")
         let typed = try units(document)
         host.unmount()
         XCTAssertNil($document.stateStorage?.lender)
