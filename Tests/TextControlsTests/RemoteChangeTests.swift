@@ -88,14 +88,27 @@ final class RemoteChangeTests: XCTestCase {
         field.checkInvariants()
     }
 
-    func testComposition_whoseTextTheChangeReplaces_ends_leavingItsTextAsOrdinaryText() throws {
-        let field = TextField(text: "ab")
+    // A field holding `text` and composing `marked` with the caret `caret` units into it; the
+    // change from elsewhere ends the composition, leaving `expected` as ordinary text and the
+    // selection `selection`.
+    @discardableResult
+    private func assertCompositionEnded(
+        _ text: String, composing marked: String, caret: Int, by change: (location: Int, length: Int, replacement: String),
+        leaves expected: String, selecting selection: NSRange, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> TextField {
+        let field = TextField(text: text)
         field.becomeFirstResponder()
-        field.setMarkedText("kan", selectedRange: range(3, 0))
-        try remote(field, 3, 1, "A")
-        XCTAssertEqual(field.text, "abkAn")
-        XCTAssertNil(field.markedRange)
-        XCTAssertEqual(field.selectedRange, range(5, 0))
+        field.setMarkedText(marked, selectedRange: range(caret, 0))
+        try remote(field, change.location, change.length, change.replacement)
+        XCTAssertEqual(field.text, expected, file: file, line: line)
+        XCTAssertNil(field.markedRange, file: file, line: line)
+        XCTAssertEqual(field.selectedRange, selection, file: file, line: line)
+        field.checkInvariants()
+        return field
+    }
+
+    func testComposition_whoseTextTheChangeReplaces_ends_leavingItsTextAsOrdinaryText() throws {
+        let field = try assertCompositionEnded("ab", composing: "kan", caret: 3, by: (3, 1, "A"), leaves: "abkAn", selecting: range(5, 0))
         try remote(field, 0, 0, "")
         field.setMarkedText("x", selectedRange: range(1, 0))
         try remote(field, 5, 0, "|")
@@ -104,14 +117,7 @@ final class RemoteChangeTests: XCTestCase {
     }
 
     func testInsertionStrictlyInsideTheMarkedText_endsTheComposition() throws {
-        let field = TextField()
-        field.becomeFirstResponder()
-        field.setMarkedText("abcd", selectedRange: range(2, 0))
-        try remote(field, 2, 0, "X")
-        XCTAssertEqual(field.text, "abXcd")
-        XCTAssertNil(field.markedRange)
-        XCTAssertEqual(field.selectedRange, range(2, 0))
-        field.checkInvariants()
+        try assertCompositionEnded("", composing: "abcd", caret: 2, by: (2, 0, "X"), leaves: "abXcd", selecting: range(2, 0))
     }
 
     func testEditObservers_hearChangesFromElsewhere_withTheirSource() throws {
