@@ -25,22 +25,13 @@ final class FileCommandTests: XCTestCase {
         let original = Array(String(repeating: "0123456789abcdef\n", count: 6000).utf8)
         try write(original, to: directory, "big.txt")
         // dash counts `ulimit -f` in blocks of 512 bytes: 64 KiB, less than the file.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 128; exec \"$0\" --view", try ReplProcess.executable().path]
-        process.currentDirectoryURL = directory
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data("open big.txt\nreplace 0 0 \"more \"\nsave big.txt\nsave small.txt\n".utf8))
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit, "SIGXFSZ must not end the process")
-        XCTAssertEqual(process.terminationStatus, 0)
-        let lines = text.split(separator: "\n").map(String.init)
+        let result = try ReplProcess.run(
+            ["-c", "ulimit -f 128; exec \"$0\" --view", try ReplProcess.executable().path],
+            input: Data("open big.txt\nreplace 0 0 \"more \"\nsave big.txt\nsave small.txt\n".utf8), in: directory,
+            launcher: URL(fileURLWithPath: "/bin/sh"))
+        XCTAssertEqual(result.reason, .exit, "SIGXFSZ must not end the process")
+        XCTAssertEqual(result.status, 0)
+        let lines = result.outputText.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "opened big.txt \(original.count) bytes lf")
         XCTAssertEqual(lines.dropFirst().first, "error: cannot save big.txt: File too large; the file is unchanged")
         XCTAssertEqual(try bytes(directory, "big.txt"), original)

@@ -7,6 +7,20 @@ import XCTest
 final class LiveModeTests: XCTestCase {
     private let left = "\u{1B}[D", right = "\u{1B}[C", up = "\u{1B}[A", down = "\u{1B}[B"
     private let home = "\u{1B}[H", end = "\u{1B}[F", delete = "\u{1B}[3~", backspace = "\u{7F}"
+    private let ctrlC = "\u{3}", ctrlD = "\u{4}"
+
+    // Sends each of `keys` in turn to a new live session, each waiting for the frame it draws,
+    // then `exitKey`, which must end the REPL with status 0; asserts the lines it committed.
+    @discardableResult
+    private func assertLive(
+        _ keys: [String], exitingOn exitKey: String, commits expected: [String], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> LiveSession {
+        let session = try LiveSession()
+        for key in keys { session.send(key) }
+        XCTAssertEqual(session.sendAndWaitForExit(exitKey), 0, file: file, line: line)
+        XCTAssertEqual(session.committedLines, expected, file: file, line: line)
+        return session
+    }
 
     private func assertModesRestored(_ session: LiveSession, file: StaticString = #filePath, line: UInt = #line) {
         let before = session.attributesBefore
@@ -30,95 +44,51 @@ final class LiveModeTests: XCTestCase {
     }
 
     func testArrowsBackspaceAndDelete_actOnWholeGraphemeClusters() throws {
-        let session = try LiveSession()
-        session.send("a👨‍👩‍👧b")
-        session.send(left + left)
-        session.send(backspace)
-        session.send("\r")
-        session.send("x🇫🇷y")
-        session.send(left)
-        session.send(left)
-        session.send(delete)
-        session.send("\r")
-        session.send("e\u{301}👍🏽")
-        session.send(home + delete + right + "!")
-        session.send("\r")
-        XCTAssertEqual(session.sendAndWaitForExit("\u{3}"), 0)
-        XCTAssertEqual(session.committedLines, ["👨‍👩‍👧b", "xy", "👍🏽!", ""])
+        let session = try assertLive(
+            [
+                "a👨‍👩‍👧b", left + left, backspace, "\r", "x🇫🇷y", left, left, delete, "\r",
+                "e\u{301}👍🏽", home + delete + right + "!", "\r",
+            ],
+            exitingOn: ctrlC, commits: ["👨‍👩‍👧b", "xy", "👍🏽!", ""])
         assertModesRestored(session)
     }
 
     func testAltAndCtrlArrows_moveByWord() throws {
-        let session = try LiveSession()
-        session.send("one two three")
-        session.send("\u{1B}[1;3D")  // Alt-Left (xterm)
-        session.send("\u{1B}b")  // Alt-B (readline)
-        session.send("X")
-        session.send("\u{1B}[1;5C")  // Ctrl-Right
-        session.send("Y")
-        session.send("\u{1B}\u{1B}[D\u{1B}\u{1B}[D")  // Alt-Left as ESC + arrow, twice
-        session.send("Z")
-        session.send("\u{1B}f")  // Alt-F
-        session.send("\r")
-        XCTAssertEqual(session.sendAndWaitForExit("\u{4}"), 0)
-        XCTAssertEqual(session.committedLines, ["Zone XtwoY three", ""])
+        // Alt-Left and Ctrl-Right as xterm sends them, Alt-B and Alt-F as readline reads them, and
+        // Alt-Left as ESC + arrow.
+        let altLeft = "\u{1B}[1;3D", altB = "\u{1B}b", ctrlRight = "\u{1B}[1;5C", altF = "\u{1B}f"
+        let escapeThenLeft = "\u{1B}\u{1B}[D"
+        try assertLive(
+            ["one two three", altLeft, altB, "X", ctrlRight, "Y", escapeThenLeft + escapeThenLeft, "Z", altF, "\r"],
+            exitingOn: ctrlD, commits: ["Zone XtwoY three", ""])
     }
 
     func testLineEndsKillsAndYank() throws {
-        let session = try LiveSession()
-        session.send("hello world")
-        session.send("\u{1}")  // Ctrl-A
-        session.send("\u{B}")  // Ctrl-K: cut everything after the caret
-        session.send("\u{19}")  // Ctrl-Y: paste it back
-        session.send("\r")
-        session.send("alpha beta gamma")
-        session.send("\u{17}")  // Ctrl-W: cut the word before the caret
-        session.send("\r")
-        session.send("abc def")
-        session.send(left + left + left)
-        session.send("\u{15}")  // Ctrl-U: cut to the start
-        session.send("\u{5}")  // Ctrl-E
-        session.send("\u{19}")
-        session.send("\r")
-        session.send("end" + home + "[" + end + "]")
-        session.send("\r")
-        XCTAssertEqual(session.sendAndWaitForExit("\u{4}"), 0)
-        XCTAssertEqual(session.committedLines, ["hello world", "alpha beta ", "defabc ", "[end]", ""])
+        // Ctrl-K cuts everything after the caret, Ctrl-W the word before it, Ctrl-U all before it;
+        // Ctrl-Y pastes the cut text back.
+        let ctrlA = "\u{1}", ctrlE = "\u{5}", ctrlK = "\u{B}", ctrlU = "\u{15}", ctrlW = "\u{17}", ctrlY = "\u{19}"
+        try assertLive(
+            [
+                "hello world", ctrlA, ctrlK, ctrlY, "\r", "alpha beta gamma", ctrlW, "\r",
+                "abc def", left + left + left, ctrlU, ctrlE, ctrlY, "\r", "end" + home + "[" + end + "]", "\r",
+            ],
+            exitingOn: ctrlD, commits: ["hello world", "alpha beta ", "defabc ", "[end]", ""])
     }
 
     func testHistory_upAndDownRecallCommittedLines() throws {
-        let session = try LiveSession()
-        session.send("first\r")
-        session.send("second\r")
-        session.send("draft")
-        session.send(up)
-        session.send(up)
-        session.send(up)  // stays on the oldest
-        session.send(down)
-        session.send(down)  // back to the draft
-        session.send("!\r")
-        session.send(up + "\r")
-        XCTAssertEqual(session.sendAndWaitForExit("\u{4}"), 0)
-        XCTAssertEqual(session.committedLines, ["first", "second", "draft!", "draft!", ""])
+        // The third up stays on the oldest line; the second down is back at the draft.
+        try assertLive(
+            ["first\r", "second\r", "draft", up, up, up, down, down, "!\r", up + "\r"],
+            exitingOn: ctrlD, commits: ["first", "second", "draft!", "draft!", ""])
     }
 
     func testCtrlUnderscore_undoesThroughTheField() throws {
-        let session = try LiveSession()
-        session.send("abc")
-        session.send(" def")
-        session.send(left)
-        session.send("\u{1F}")  // Ctrl-_: the typing was one coalesced step
-        session.send("\r")
-        XCTAssertEqual(session.sendAndWaitForExit("\u{3}"), 0)
-        XCTAssertEqual(session.committedLines, ["", ""])
+        // Ctrl-_ undoes the typing, which was one coalesced step.
+        try assertLive(["abc", " def", left, "\u{1F}", "\r"], exitingOn: ctrlC, commits: ["", ""])
     }
 
     func testCtrlC_exitsCleanlyLeavingTheLine() throws {
-        let session = try LiveSession()
-        session.send("unfinished")
-        XCTAssertEqual(session.sendAndWaitForExit("\u{3}"), 0)
-        XCTAssertEqual(session.committedLines, ["unfinished"])
-        assertModesRestored(session)
+        assertModesRestored(try assertLive(["unfinished"], exitingOn: ctrlC, commits: ["unfinished"]))
     }
 
     func testEvents_printDelegateLinesUnderTheEditedLine() throws {

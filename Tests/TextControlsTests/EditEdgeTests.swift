@@ -5,18 +5,8 @@ import XCTest
 /// Edits at the edges of the pipeline: an edit that changes nothing, a user replacement while
 /// not editing, and undo ranges that would split a grapheme cluster of the text as it is now.
 final class EditEdgeTests: XCTestCase {
-    // A field holding `text`, editing, whose delegate records from here on.
-    private static func focusedField(_ text: String) -> (TextField, Recorder) {
-        let recorder = Recorder()
-        let field = TextField(text: text)
-        recorder.attach(field)
-        field.becomeFirstResponder()
-        _ = recorder.take()
-        return (field, recorder)
-    }
-
     func testInsertingNothing_asksTheDelegateButAppliesAndAnnouncesNothing() {
-        let (field, recorder) = Self.focusedField("ab")
+        let (field, recorder) = editing(TextField(text: "ab"))
         XCTAssertFalse(field.insertText(""), "allowed, but nothing was applied")
         XCTAssertFalse(field.paste(""))
         XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {2,0} \"\" -> true", "shouldChangeCharacters {2,0} \"\" -> true"])
@@ -31,26 +21,15 @@ final class EditEdgeTests: XCTestCase {
         XCTAssertEqual(field.text, "b")
         field.checkInvariants()
 
-        let view = TextView(text: "ab")
-        recorder.attach(view)
-        view.becomeFirstResponder()
-        _ = recorder.take()
-        view.insertText("")
-        XCTAssertEqual(recorder.take(), ["shouldChangeText {2,0} \"\" -> true"])
-
-        let bar = SearchBar(text: "ab")
-        recorder.attach(bar)
-        bar.becomeFirstResponder()
-        _ = recorder.take()
-        bar.insertText("")
-        XCTAssertEqual(recorder.take(), ["shouldChangeText {2,0} \"\" -> true"])
+        for control: TextInputModel in [TextView(text: "ab"), SearchBar(text: "ab")] {
+            recorder.editing(control).insertText("")
+            XCTAssertEqual(recorder.take(), ["shouldChangeText {2,0} \"\" -> true"], "\(type(of: control))")
+        }
     }
 
     func testReplacingSeveralEmptyRangesByNothing_changesNothing() throws {
         // Found in review: the covering range of {0,0} and {2,0} is {0,2}, which is not empty.
-        let (field, recorder) = Self.focusedField("abcd")
-        field.selectedRange = range(0, 0)
-        _ = recorder.take()
+        let (field, recorder) = editing(TextField(text: "abcd"), selecting: range(0, 0))
         XCTAssertFalse(try field.userReplace([range(0, 0), range(2, 0)], with: ""))
         XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {0,0} \"\" -> true"])
         XCTAssertEqual(field.text, "abcd")
@@ -58,7 +37,7 @@ final class EditEdgeTests: XCTestCase {
     }
 
     func testMarkingNothing_withNothingMarked_changesNothing() {
-        let (field, recorder) = Self.focusedField("ab")
+        let (field, recorder) = editing(TextField(text: "ab"))
         XCTAssertFalse(field.setMarkedText("", selectedRange: range(0, 0)))
         XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {2,0} \"\" -> true"])
         XCTAssertNil(field.markedRange)
@@ -74,12 +53,7 @@ final class EditEdgeTests: XCTestCase {
         field.setMarkedText("", selectedRange: range(0, 0))
         XCTAssertEqual(field.text, "x")
         XCTAssertTrue(field.canUndo, "the typing step is still there")
-        XCTAssertTrue(field.undo())
-        XCTAssertEqual(field.text, "")
-        XCTAssertFalse(field.canUndo)
-        XCTAssertTrue(field.redo())
-        XCTAssertEqual(field.text, "x")
-        field.checkInvariants()
+        assertOneUndoStep(field, undoesTo: "", redoesTo: "x")
     }
 
     func testUserReplace_outsideEditing_doesNothing() throws {
@@ -100,7 +74,7 @@ final class EditEdgeTests: XCTestCase {
     func testUndoOfACombiningMark_sendsTheWholeCluster() {
         // "a" + U+0301 is one cluster: the undo step's range {1,1} is widened to {0,2}, and "a"
         // goes back with the removed nothing; redo puts the mark back over the cluster "a".
-        let (field, recorder) = Self.focusedField("ab")
+        let (field, recorder) = editing(TextField(text: "ab"))
         field.selectedRange = range(1, 0)
         XCTAssertTrue(field.insertText("\u{301}"))
         XCTAssertEqual(field.text, "a\u{301}b")
@@ -120,7 +94,7 @@ final class EditEdgeTests: XCTestCase {
         // Deleting "x" between two regional indicators joins them into one flag: putting it
         // back at offset 2 would split the flag, so the undo replaces the flag as a whole.
         let f = "\u{1F1EB}", r = "\u{1F1F7}"
-        let (field, recorder) = Self.focusedField(f + "x" + r)
+        let (field, recorder) = editing(TextField(text: f + "x" + r))
         field.selectedRange = range(2, 1)
         field.deleteBackward()
         XCTAssertEqual(field.text, f + r)

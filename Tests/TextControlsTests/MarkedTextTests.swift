@@ -6,11 +6,7 @@ import XCTest
 /// marked range, and policies leave composition alone until it is committed.
 final class MarkedTextTests: XCTestCase {
     func testPinyinSequence() {
-        let recorder = Recorder()
-        let field = TextField()
-        recorder.attach(field)
-        field.becomeFirstResponder()
-        _ = recorder.take()
+        let (field, recorder) = editing(TextField())
         field.setMarkedText("w", selectedRange: range(1, 0))
         XCTAssertEqual(field.markedRange, range(0, 1))
         field.setMarkedText("wo", selectedRange: range(2, 0))
@@ -74,11 +70,7 @@ final class MarkedTextTests: XCTestCase {
     }
 
     func testSelectionOutsideTheMarkedText_isRefusedAndChangesNothing() {
-        let recorder = Recorder()
-        let field = TextField(text: "ab")
-        recorder.attach(field)
-        field.becomeFirstResponder()
-        field.selectedRange = range(1, 0)
+        let (field, recorder) = editing(TextField(text: "ab"), selecting: range(1, 0))
         XCTAssertTrue(field.setMarkedText("xy", selectedRange: range(2, 0)))
         _ = recorder.take()
         let bad = [
@@ -109,10 +101,7 @@ final class MarkedTextTests: XCTestCase {
     }
 
     func testBackspaceInsideCompositionShortensIt() {
-        let recorder = Recorder()
-        let field = TextField()
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let (field, recorder) = editing(TextField())
         field.setMarkedText("nih", selectedRange: range(3, 0))
         _ = recorder.take()
         field.deleteBackward()
@@ -134,10 +123,7 @@ final class MarkedTextTests: XCTestCase {
     }
 
     func testRejectedCommitKeepsMarkedText_rejectedUnmarkWithdrawsIt() {
-        let recorder = Recorder()
-        let field = TextField(text: "x")
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let (field, recorder) = editing(TextField(text: "x"))
         field.setMarkedText("ni", selectedRange: range(2, 0))
         recorder.decide = { $0.source == .commit ? .reject : .accept }
         field.insertText("你")
@@ -164,9 +150,7 @@ final class MarkedTextTests: XCTestCase {
 final class WithdrawnCompositionTests: XCTestCase {
     // A field editing "ab" + marked "xyz", whose delegate refuses every commit.
     private func composingField(_ recorder: Recorder, text: String = "ab", marked: String = "xyz") -> TextField {
-        let field = TextField(text: text)
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let field = recorder.editing(TextField(text: text))
         field.setMarkedText(marked, selectedRange: range(0, marked.utf16.count))
         recorder.decide = { $0.source == .commit ? .reject : .accept }
         _ = recorder.take()
@@ -201,10 +185,7 @@ final class WithdrawnCompositionTests: XCTestCase {
     func testUserReplace_snapsToTheTextLeftByTheWithdrawal() throws {
         // "🇫" + marked "Y" + "🇷": withdrawing "Y" joins the regional indicators into one flag,
         // which the range {0,2}, snapped before the commit, would split.
-        let recorder = Recorder()
-        let field = TextField(text: "🇫X🇷")
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let (field, recorder) = editing(TextField(text: "🇫X🇷"))
         try field.select(range(2, 1))
         field.setMarkedText("Y", selectedRange: range(1, 0))
         recorder.decide = { $0.source == .commit ? .reject : .accept }
@@ -220,10 +201,8 @@ final class WithdrawnCompositionTests: XCTestCase {
 
     func testCut_ofASelectionInsideCommittedMarkedText_cutsNothing() {
         let recorder = Recorder()
-        let field = TextField(text: "ab")
-        recorder.attach(field)
+        let field = recorder.editing(TextField(text: "ab"))
         field.pasteboard = Pasteboard(string: "before")
-        field.becomeFirstResponder()
         field.setMarkedText("xyz", selectedRange: range(0, 3))
         XCTAssertFalse(field.cut(), "the commit leaves a caret after the composition")
         XCTAssertEqual(field.text, "abxyz")

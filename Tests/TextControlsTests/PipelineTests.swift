@@ -55,33 +55,23 @@ final class PipelineTests: XCTestCase {
     }
 
     func testRejectedAutocorrectDoesNotApply() throws {
-        let recorder = Recorder()
-        let field = TextField(text: "teh cat")
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let (field, recorder) = editing(TextField(text: "teh cat"))
         recorder.decide = { $0.source == .autocorrect ? .reject : .accept }
         XCTAssertFalse(try field.userReplace(range(0, 3), with: "the"))
         XCTAssertEqual(field.text, "teh cat")
     }
 
     func testSubstituteCarriesItsOwnCaret() {
-        let recorder = Recorder()
-        let field = TextField(text: "ab")
-        recorder.attach(field)
-        field.becomeFirstResponder()
-        recorder.decide = { edit in
-            var other = edit
-            other.replacement = "[" + edit.replacement + "]"
-            other.selectionAfter = range(edit.range.location + 1, 0)
-            return .substitute(other)
+        let (field, recorder) = editing(TextField(text: "ab"))
+        recorder.substituting {
+            $0.replacement = "[" + $0.replacement + "]"
+            $0.selectionAfter = range($0.range.location + 1, 0)
         }
         field.insertText("x")
         XCTAssertEqual(field.text, "ab[x]")
         XCTAssertEqual(field.selectedRange, range(3, 0))
-        recorder.decide = { edit in
-            var bad = edit
-            bad.ranges = [range(40, 1)]
-            return .substitute(bad)
+        recorder.substituting {
+            $0.ranges = [range(40, 1)]
         }
         XCTAssertFalse(field.insertText("y"), "an invalid substitute is refused, never applied")
         XCTAssertEqual(field.text, "ab[x]")
@@ -91,33 +81,24 @@ final class PipelineTests: XCTestCase {
     func testSubstitute_withEmptyMarkedRangeOrSelectionOutsideIt_isRefused() {
         // Found by the `field` fuzzer: such substitutes were applied, leaving a composition that
         // is empty or does not hold the selection.
-        let recorder = Recorder()
-        let field = TextField(text: "ab")
-        recorder.attach(field)
-        field.becomeFirstResponder()
-        recorder.decide = { edit in
-            var bad = edit
-            bad.markedRangeAfter = range(0, 0)
-            bad.selectionAfter = range(0, 0)
-            return .substitute(bad)
+        let (field, recorder) = editing(TextField(text: "ab"))
+        recorder.substituting {
+            $0.markedRangeAfter = range(0, 0)
+            $0.selectionAfter = range(0, 0)
         }
         XCTAssertFalse(field.insertText("x"))
         field.text = "cd"
         XCTAssertEqual(field.text, "ab", "the programmatic edit's substitute is refused too")
-        recorder.decide = { edit in
-            var bad = edit
-            bad.markedRangeAfter = range(0, 1)
-            bad.selectionAfter = range(3, 0)
-            return .substitute(bad)
+        recorder.substituting {
+            $0.markedRangeAfter = range(0, 1)
+            $0.selectionAfter = range(3, 0)
         }
         XCTAssertFalse(field.setMarkedText("x", selectedRange: range(1, 0)))
         XCTAssertEqual(field.text, "ab")
         XCTAssertNil(field.markedRange)
         XCTAssertEqual(field.selectedRange, range(2, 0))
-        recorder.decide = { edit in
-            var good = edit
-            good.markedRangeAfter = range(0, 3)
-            return .substitute(good)
+        recorder.substituting {
+            $0.markedRangeAfter = range(0, 3)
         }
         XCTAssertTrue(field.setMarkedText("x", selectedRange: range(1, 0)))
         XCTAssertEqual(field.markedRange, range(0, 3), "a marked range holding the selection is applied")
@@ -150,9 +131,7 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(field.text, "55", "invalid text is refused")
         field.type("5-12")
         XCTAssertEqual(field.text, "555-12")
-        _ = recorder.take()
-        field.pressReturn()
-        XCTAssertEqual(recorder.take(), [], "intermediate text: Return refused before the delegate is asked")
+        XCTAssertEqual(recorder.lines { field.pressReturn() }, [], "intermediate text: Return refused before the delegate is asked")
         XCTAssertFalse(field.resignFirstResponder(), "and editing cannot end")
         field.type("34")
         field.pressReturn()

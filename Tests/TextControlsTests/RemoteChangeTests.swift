@@ -7,71 +7,72 @@ import XCTest
 /// view of the same document): applied without asking the delegate; the selection and marked
 /// text are mapped and snapped to clusters.
 final class RemoteChangeTests: XCTestCase {
-    private func range(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
-
-    private func remote(_ model: TextInputModel, _ location: Int, _ length: Int, _ text: String) throws {
-        try model.document.replace(utf16Range: location..<(location + length), with: text, origin: .remote)
+    /// A change from elsewhere (`length` units at `location` replaced) and what it leaves: the
+    /// text, where given, and the selection.
+    private struct Change {
+        let location: Int
+        let length: Int
+        let replacement: String
+        var text: String?
+        let selection: NSRange
+        var note = ""
     }
 
-    private func editingView(_ text: String, _ recorder: Recorder) -> TextView {
-        let view = TextView(text: text)
-        recorder.attach(view)
-        view.becomeFirstResponder()
+    // A view editing `text` with `selection` selected, then each change in turn, none of which
+    // asks the delegate anything; a failure names the case and the change.
+    @discardableResult
+    private func assertMapping(
+        _ name: String, _ text: String, selecting selection: NSRange, _ changes: [Change],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> TextView {
+        let (view, recorder) = editing(TextView(text: text))
+        try view.select(selection)
         _ = recorder.take()
+        for change in changes {
+            try remote(view, change.location, change.length, change.replacement)
+            let context = "\(name), after \(change.location) \(change.length) \(change.replacement.debugDescription): \(change.note)"
+            if let expected = change.text { XCTAssertEqual(view.text, expected, context, file: file, line: line) }
+            XCTAssertEqual(view.selectedRange, change.selection, context, file: file, line: line)
+        }
+        XCTAssertEqual(recorder.take(), [], "\(name): no delegate call for a change from elsewhere", file: file, line: line)
+        view.checkInvariants()
         return view
     }
 
-    func testCaret_staysBeforeTextInsertedAtIt_andMovesWithTextBefore() throws {
-        let recorder = Recorder()
-        let view = editingView("abc", recorder)
-        try view.select(range(2, 0))
-        _ = recorder.take()
-        try remote(view, 2, 0, "XY")
-        XCTAssertEqual(view.text, "abXYc")
-        XCTAssertEqual(view.selectedRange, range(2, 0))
-        try remote(view, 0, 1, "")
-        XCTAssertEqual(view.selectedRange, range(1, 0))
-        XCTAssertEqual(recorder.take(), [], "no delegate call for a change from elsewhere")
-        view.checkInvariants()
-    }
-
-    func testSelection_keepsTextInsertedAtItsEdgesOutside() throws {
-        let view = editingView("abcdef", Recorder())
-        try view.select(range(1, 3))
-        try remote(view, 1, 0, "<")
-        XCTAssertEqual(view.selectedRange, range(2, 3))
-        try remote(view, 5, 0, ">")
-        XCTAssertEqual(view.text, "a<bcd>ef")
-        XCTAssertEqual(view.selectedRange, range(2, 3))
-        view.checkInvariants()
-    }
-
-    func testSelection_overlappedByARemoteDeletion_keepsWhatSurvives() throws {
-        let view = editingView("abcdef", Recorder())
-        try view.select(range(2, 3))
-        try remote(view, 1, 2, "")
-        XCTAssertEqual(view.text, "adef")
-        XCTAssertEqual(view.selectedRange, range(1, 2))
-        try remote(view, 0, 4, "z")
-        XCTAssertEqual(view.selectedRange, range(0, 0), "a selection whose text is gone becomes a caret where it went")
-        view.checkInvariants()
+    func testSelection_mapsThroughChangesFromElsewhere() throws {
+        let cases: [(name: String, text: String, selection: NSRange, changes: [Change])] = [
+            ("a caret stays before text inserted at it and moves with text before", "abc", range(2, 0), [
+                Change(location: 2, length: 0, replacement: "XY", text: "abXYc", selection: range(2, 0)),
+                Change(location: 0, length: 1, replacement: "", selection: range(1, 0)),
+            ]),
+            ("a selection keeps text inserted at its edges outside", "abcdef", range(1, 3), [
+                Change(location: 1, length: 0, replacement: "<", selection: range(2, 3)),
+                Change(location: 5, length: 0, replacement: ">", text: "a<bcd>ef", selection: range(2, 3)),
+            ]),
+            ("a selection overlapped by a deletion keeps what survives", "abcdef", range(2, 3), [
+                Change(location: 1, length: 2, replacement: "", text: "adef", selection: range(1, 2)),
+                Change(
+                    location: 0, length: 4, replacement: "z", selection: range(0, 0),
+                    note: "a selection whose text is gone becomes a caret where it went"),
+            ]),
+        ]
+        for (name, text, selection, changes) in cases {
+            try assertMapping(name, text, selecting: selection, changes)
+        }
     }
 
     func testCaret_neverLeftInsideACluster() throws {
-        let view = editingView("ex", Recorder())
-        try view.select(range(1, 0))
-        try remote(view, 1, 0, "\u{301}")
-        XCTAssertEqual(view.text, "e\u{301}x")
-        XCTAssertEqual(view.selectedRange, range(2, 0), "the caret goes to the end of the cluster it landed in")
+        let view = try assertMapping("a mark after the caret", "ex", selecting: range(1, 0), [
+            Change(
+                location: 1, length: 0, replacement: "\u{301}", text: "e\u{301}x", selection: range(2, 0),
+                note: "the caret goes to the end of the cluster it landed in"),
+        ])
         XCTAssertEqual(view.graphemeCount, 2)
-        view.checkInvariants()
     }
 
     func testComposition_untouchedByTheChange_goesOn() throws {
         let recorder = Recorder()
-        let field = TextField(text: "ab")
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let field = recorder.editing(TextField(text: "ab"))
         field.setMarkedText("ka", selectedRange: range(2, 0))
         try remote(field, 0, 0, "Z")
         XCTAssertEqual(field.markedRange, range(3, 2))
@@ -87,14 +88,27 @@ final class RemoteChangeTests: XCTestCase {
         field.checkInvariants()
     }
 
-    func testComposition_whoseTextTheChangeReplaces_ends_leavingItsTextAsOrdinaryText() throws {
-        let field = TextField(text: "ab")
+    // A field holding `text` and composing `marked` with the caret `caret` units into it; the
+    // change from elsewhere ends the composition, leaving `expected` as ordinary text and the
+    // selection `selection`.
+    @discardableResult
+    private func assertCompositionEnded(
+        _ text: String, composing marked: String, caret: Int, by change: (location: Int, length: Int, replacement: String),
+        leaves expected: String, selecting selection: NSRange, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> TextField {
+        let field = TextField(text: text)
         field.becomeFirstResponder()
-        field.setMarkedText("kan", selectedRange: range(3, 0))
-        try remote(field, 3, 1, "A")
-        XCTAssertEqual(field.text, "abkAn")
-        XCTAssertNil(field.markedRange)
-        XCTAssertEqual(field.selectedRange, range(5, 0))
+        field.setMarkedText(marked, selectedRange: range(caret, 0))
+        try remote(field, change.location, change.length, change.replacement)
+        XCTAssertEqual(field.text, expected, file: file, line: line)
+        XCTAssertNil(field.markedRange, file: file, line: line)
+        XCTAssertEqual(field.selectedRange, selection, file: file, line: line)
+        field.checkInvariants()
+        return field
+    }
+
+    func testComposition_whoseTextTheChangeReplaces_ends_leavingItsTextAsOrdinaryText() throws {
+        let field = try assertCompositionEnded("ab", composing: "kan", caret: 3, by: (3, 1, "A"), leaves: "abkAn", selecting: range(5, 0))
         try remote(field, 0, 0, "")
         field.setMarkedText("x", selectedRange: range(1, 0))
         try remote(field, 5, 0, "|")
@@ -103,18 +117,11 @@ final class RemoteChangeTests: XCTestCase {
     }
 
     func testInsertionStrictlyInsideTheMarkedText_endsTheComposition() throws {
-        let field = TextField()
-        field.becomeFirstResponder()
-        field.setMarkedText("abcd", selectedRange: range(2, 0))
-        try remote(field, 2, 0, "X")
-        XCTAssertEqual(field.text, "abXcd")
-        XCTAssertNil(field.markedRange)
-        XCTAssertEqual(field.selectedRange, range(2, 0))
-        field.checkInvariants()
+        try assertCompositionEnded("", composing: "abcd", caret: 2, by: (2, 0, "X"), leaves: "abXcd", selecting: range(2, 0))
     }
 
     func testEditObservers_hearChangesFromElsewhere_withTheirSource() throws {
-        let view = editingView("abc", Recorder())
+        let (view, _) = editing(TextView(text: "abc"))
         var heard: [String] = []
         view.addEditObserver { heard.append("\($0.source) \(Quoting.range($0.range)) \(Quoting.quoted($0.replacement))") }
         try remote(view, 1, 1, "ZZ")
@@ -126,8 +133,7 @@ final class RemoteChangeTests: XCTestCase {
     }
 
     func testADelegateChangingTheDocumentWhileAsked_makesTheProposalStale() throws {
-        let recorder = Recorder()
-        let view = editingView("abc", recorder)
+        let (view, recorder) = editing(TextView(text: "abc"))
         recorder.onShouldChange = { [unowned view] in
             recorder.onShouldChange = nil
             try? view.document.replace(utf16Range: 0..<0, with: "!", origin: .remote)
@@ -160,7 +166,7 @@ final class RemoteChangeTests: XCTestCase {
     }
 
     func testAnchorsAndDecorations_moveWithTheControlsEdits() throws {
-        let view = editingView("abc", Recorder())
+        let (view, _) = editing(TextView(text: "abc"))
         let anchor = try view.document.makeAnchor(at: 2, bias: .after)
         let marks = view.document.makeDecorationSet(of: Int.self)
         try marks.insert(1..<3, value: 7)

@@ -33,10 +33,7 @@ final class TextFieldTests: XCTestCase {
     }
 
     func testTyping_sequenceAndCaret() {
-        let recorder = Recorder()
-        let field = makeField(recorder: recorder)
-        field.becomeFirstResponder()
-        _ = recorder.take()
+        let (field, recorder) = editing(TextField())
         field.type("ab")
         XCTAssertEqual(recorder.take(), [
             "shouldChangeCharacters {0,0} \"a\" -> true", "didChangeSelection {1,0}", "event editingChanged", "notification textDidChange",
@@ -48,10 +45,7 @@ final class TextFieldTests: XCTestCase {
     }
 
     func testTyping_emojiKeyIsOneCall() {
-        let recorder = Recorder()
-        let field = makeField(recorder: recorder)
-        field.becomeFirstResponder()
-        _ = recorder.take()
+        let (field, recorder) = editing(TextField())
         field.type("👨‍👩‍👧‍👦🇫🇷")
         XCTAssertEqual(recorder.take().filter { $0.hasPrefix("shouldChange") }, [
             "shouldChangeCharacters {0,0} \"👨‍👩‍👧‍👦\" -> true", "shouldChangeCharacters {11,0} \"🇫🇷\" -> true",
@@ -60,11 +54,8 @@ final class TextFieldTests: XCTestCase {
     }
 
     func testRejectedEdit_leavesNoEventsAndNoUndoStep() {
-        let recorder = Recorder()
-        let field = makeField("abc", recorder: recorder)
-        field.becomeFirstResponder()
+        let (field, recorder) = editing(TextField(text: "abc"))
         recorder.shouldChange = false
-        _ = recorder.take()
         XCTAssertFalse(field.insertText("x"))
         field.paste("yz")
         field.deleteBackward()
@@ -84,10 +75,7 @@ final class TextFieldTests: XCTestCase {
             ("1\u{FE0F}\u{20E3}", range(0, 3)), ("a\r\n", range(1, 2)),
         ]
         for (text, expected) in cases {
-            let recorder = Recorder()
-            let field = makeField(text, recorder: recorder)
-            field.becomeFirstResponder()
-            _ = recorder.take()
+            let (field, recorder) = editing(TextField(text: text))
             field.deleteBackward()
             XCTAssertEqual(recorder.take().first, "shouldChangeCharacters \(Quoting.range(expected)) \"\" -> true", text)
             XCTAssertEqual(field.textRope.utf16Count, text.utf16.count - expected.length, text)
@@ -96,22 +84,14 @@ final class TextFieldTests: XCTestCase {
     }
 
     func testBackspace_atStartIsSilent() {
-        let recorder = Recorder()
-        let field = makeField("ab", recorder: recorder)
-        field.becomeFirstResponder()
-        field.selectedRange = range(0, 0)
-        _ = recorder.take()
+        let (field, recorder) = editing(TextField(text: "ab"), selecting: range(0, 0))
         field.deleteBackward()
         XCTAssertEqual(recorder.take(), [])
         XCTAssertEqual(field.text, "ab")
     }
 
     func testDeleteForwardAndWord() {
-        let recorder = Recorder()
-        let field = makeField("hello wörld 😀x", recorder: recorder)
-        field.becomeFirstResponder()
-        field.selectedRange = range(12, 0)
-        _ = recorder.take()
+        let (field, recorder) = editing(TextField(text: "hello wörld 😀x"), selecting: range(12, 0))
         field.deleteForward()
         XCTAssertEqual(recorder.take().first, "shouldChangeCharacters {12,2} \"\" -> true")
         field.moveCaret(.character, by: -1)
@@ -124,9 +104,7 @@ final class TextFieldTests: XCTestCase {
     }
 
     func testMoveCaretByAnyCount_stopsWhereStepsStopMoving() {
-        let field = makeField("ab 😀 cd", recorder: Recorder())
-        field.becomeFirstResponder()
-        field.selectedRange = range(3, 0)
+        let (field, _) = editing(TextField(text: "ab 😀 cd"), selecting: range(3, 0))
         field.moveCaret(.character, by: Int.max)
         XCTAssertEqual(field.selectedRange, range(8, 0))
         field.moveCaret(.character, by: Int.min)
@@ -161,9 +139,7 @@ final class TextFieldTests: XCTestCase {
         let field = makeField("abc", recorder: recorder)
         field.clearButtonMode = .whileEditing
         field.becomeFirstResponder()
-        _ = recorder.take()
-        field.tapClearButton()
-        XCTAssertEqual(recorder.take(), ["shouldClear -> true", "didChangeSelection {0,0}", "event editingChanged", "notification textDidChange"])
+        XCTAssertEqual(recorder.lines { field.tapClearButton() }, ["shouldClear -> true", "didChangeSelection {0,0}", "event editingChanged", "notification textDidChange"])
         XCTAssertEqual(field.text, "")
         field.tapClearButton()  // hidden now: nothing
         XCTAssertEqual(recorder.take(), [])
@@ -240,13 +216,9 @@ final class TextFieldTests: XCTestCase {
         let field = makeField(recorder: recorder)
         field.enablesReturnKeyAutomatically = true
         field.becomeFirstResponder()
-        _ = recorder.take()
-        field.pressReturn()
-        XCTAssertEqual(recorder.take(), [], "Return is disabled on an empty field")
+        XCTAssertEqual(recorder.lines { field.pressReturn() }, [], "Return is disabled on an empty field")
         field.insertText("a")
-        _ = recorder.take()
-        field.pressReturn()
-        XCTAssertEqual(recorder.take(), ["shouldReturn -> true", "event editingDidEndOnExit", "event primaryActionTriggered"])
+        XCTAssertEqual(recorder.lines { field.pressReturn() }, ["shouldReturn -> true", "event editingDidEndOnExit", "event primaryActionTriggered"])
         XCTAssertTrue(field.isEditing, "no exit action registered: the field stays focused")
     }
 
@@ -255,9 +227,7 @@ final class TextFieldTests: XCTestCase {
         let field = makeField("a", recorder: recorder)
         field.becomeFirstResponder()
         field.addAction(for: .editingDidEndOnExit) { _ in }
-        _ = recorder.take()
-        field.pressReturn()
-        XCTAssertEqual(recorder.take(), [
+        XCTAssertEqual(recorder.lines { field.pressReturn() }, [
             "shouldReturn -> true", "event editingDidEndOnExit", "event primaryActionTriggered", "shouldEndEditing -> true",
             "didEndEditing committed", "event editingDidEnd", "notification textDidEndEditing committed",
         ])
@@ -267,9 +237,7 @@ final class TextFieldTests: XCTestCase {
     func testReturn_refusedAndNewlineKeyIsReturn() {
         let recorder = Recorder()
         recorder.shouldReturn = false
-        let field = makeField("a", recorder: recorder)
-        field.becomeFirstResponder()
-        _ = recorder.take()
+        let field = recorder.editing(TextField(text: "a"))
         field.insertText("\n")
         XCTAssertEqual(recorder.take(), ["shouldReturn -> false"])
         XCTAssertEqual(field.text, "a")
@@ -280,9 +248,7 @@ final class TextFieldTests: XCTestCase {
         let field = makeField("a", recorder: recorder)
         recorder.onShouldReturn = { field.resignFirstResponder() }
         field.becomeFirstResponder()
-        _ = recorder.take()
-        field.pressReturn()
-        XCTAssertEqual(recorder.take(), [
+        XCTAssertEqual(recorder.lines { field.pressReturn() }, [
             "shouldReturn -> true", "shouldEndEditing -> true", "didEndEditing committed", "event editingDidEnd",
             "notification textDidEndEditing committed", "event editingDidEndOnExit", "event primaryActionTriggered",
         ])
@@ -297,9 +263,7 @@ final class TextFieldTests: XCTestCase {
         recorder.onShouldChange = { field.text = "(12" + "3)" }
         recorder.shouldChange = false
         field.becomeFirstResponder()
-        _ = recorder.take()
-        field.insertText("3")
-        XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {2,0} \"3\" -> false"])
+        XCTAssertEqual(recorder.lines { field.insertText("3") }, ["shouldChangeCharacters {2,0} \"3\" -> false"])
         XCTAssertEqual(field.text, "(123)")
         XCTAssertEqual(field.selectedRange, range(5, 0))
         XCTAssertFalse(field.canUndo)
@@ -315,9 +279,7 @@ final class TextFieldTests: XCTestCase {
     func testEndEditing_refusedUnlessForced() {
         let recorder = Recorder()
         recorder.shouldEnd = false
-        let field = makeField(recorder: recorder)
-        field.becomeFirstResponder()
-        _ = recorder.take()
+        let field = recorder.editing(TextField())
         XCTAssertFalse(field.resignFirstResponder())
         XCTAssertTrue(field.isEditing)
         XCTAssertTrue(field.endEditing(force: true))
@@ -439,10 +401,7 @@ final class TextFieldTests: XCTestCase {
     }
 
     func testSetTextRope_isSilent_andReadsLoneSurrogatesAsReplacementCharacters() throws {
-        let recorder = Recorder()
-        let field = makeField("abc", recorder: recorder)
-        field.becomeFirstResponder()
-        _ = recorder.take()
+        let (field, recorder) = editing(TextField(text: "abc"))
         field.setTextRope(TextRope(utf16CodeUnits: [0x61, 0xD83D, 0x62]))
         XCTAssertEqual(recorder.take(), [])
         XCTAssertEqual(try field.textRope.utf16CodeUnits(in: 0..<3), [0x61, 0xFFFD, 0x62])
@@ -512,11 +471,7 @@ final class TextFieldTests: XCTestCase {
     }
 
     func testMultiRangeReplace_overlappingRangesThrowAndChangeNothing() throws {
-        let recorder = Recorder()
-        let field = makeField("ab😀cdef", recorder: recorder)
-        field.becomeFirstResponder()
-        field.selectedRange = range(1, 0)
-        _ = recorder.take()
+        let (field, recorder) = editing(TextField(text: "ab😀cdef"), selecting: range(1, 0))
         // Snapped outward to whole clusters (the emoji is 2..<4): {3,2} becomes {2,3}, {0,3} {0,4}.
         XCTAssertThrowsError(try field.userReplace([range(3, 2), range(0, 3)], with: "Z")) { error in
             XCTAssertEqual(error as? TextRangeError, .overlappingRanges(location: 2, length: 3, otherLocation: 0, otherLength: 4))

@@ -5,14 +5,6 @@ import XCTest
 /// TextView behaviour: its delegate's calls in order, Return as "\n", backspace at the start,
 /// vertical movement.
 final class TextViewTests: XCTestCase {
-    private func editingView(_ text: String, _ recorder: Recorder) -> TextView {
-        let view = TextView(text: text)
-        recorder.attach(view)
-        view.becomeFirstResponder()
-        _ = recorder.take()
-        return view
-    }
-
     func testBeginAndTypeSequence() {
         let recorder = Recorder()
         let view = TextView()
@@ -28,15 +20,13 @@ final class TextViewTests: XCTestCase {
     // The recorder writes text as the REPL does: control characters and the line separators
     // escaped, so that each call stays one line.
     func testRecordedTextEscapesLikeTheREPL() {
-        let recorder = Recorder()
-        let view = editingView("", recorder)
+        let (view, recorder) = editing(TextView())
         view.insertText("a\u{2028}\u{7}\t\"")
         XCTAssertEqual(recorder.take().first, #"shouldChangeText {0,0} "a\u{2028}\u{0007}\t\"" -> true"#)
     }
 
     func testReturnInsertsNewlineThroughDelegate() {
-        let recorder = Recorder()
-        let view = editingView("ab", recorder)
+        let (view, recorder) = editing(TextView(text: "ab"))
         view.pressReturn()
         XCTAssertEqual(recorder.take().first, "shouldChangeText {2,0} \"\\n\" -> true")
         XCTAssertEqual(view.text, "ab\n")
@@ -46,16 +36,14 @@ final class TextViewTests: XCTestCase {
     }
 
     func testBackspaceInEmptyViewAsksWithZeroRange() {
-        let recorder = Recorder()
-        let view = editingView("", recorder)
+        let (view, recorder) = editing(TextView())
         view.deleteBackward()
         XCTAssertEqual(recorder.take(), ["shouldChangeText {0,0} \"\" -> true"], "no didChange follows")
         XCTAssertEqual(view.text, "")
     }
 
     func testProgrammaticSelectionAnnouncesSelectionChange() {
-        let recorder = Recorder()
-        let view = editingView("abc", recorder)
+        let (view, recorder) = editing(TextView(text: "abc"))
         view.selectedRange = range(1, 1)
         view.text = "xyz"
         XCTAssertEqual(recorder.take(), ["didChangeSelection {1,1}"], "text = is silent; selectedRange = is announced")

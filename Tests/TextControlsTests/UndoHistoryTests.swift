@@ -6,12 +6,6 @@ import XCTest
 /// Undo groups, replace-all as one step, and the history rebased over changes from elsewhere, so
 /// that undo removes only the control's own edits.
 final class UndoHistoryTests: XCTestCase {
-    private func range(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
-
-    private func remote(_ model: TextInputModel, _ location: Int, _ length: Int, _ text: String) throws {
-        try model.document.replace(utf16Range: location..<(location + length), with: text, origin: .remote)
-    }
-
     private func typing(_ text: String, into initial: String, at caret: Int) throws -> TextView {
         let view = TextView(text: initial)
         view.becomeFirstResponder()
@@ -24,9 +18,7 @@ final class UndoHistoryTests: XCTestCase {
         let view = try typing("hello", into: "ab", at: 2)
         try remote(view, 0, 0, "X")
         XCTAssertEqual(view.text, "Xabhello")
-        XCTAssertTrue(view.undo())
-        XCTAssertEqual(view.text, "Xab")
-        XCTAssertEqual(view.selectedRange, range(3, 0), "the selection before the step, mapped")
+        assertUndo(view, leaves: "Xab", selection: range(3, 0), "the selection before the step, mapped")
         view.checkInvariants()
     }
 
@@ -36,11 +28,9 @@ final class UndoHistoryTests: XCTestCase {
         recorder.attach(view)
         try remote(view, 4, 0, "X")
         XCTAssertEqual(view.text, "abheXllo")
-        XCTAssertTrue(view.undo())
-        XCTAssertEqual(view.text, "abX")
+        assertUndo(view, leaves: "abX")
         XCTAssertEqual(recorder.take().first, "shouldChangeText {2,2} \"\" -> true", "a single-range delegate sees the first piece")
-        XCTAssertTrue(view.redo())
-        XCTAssertEqual(view.text, "abheXllo")
+        assertRedo(view, leaves: "abheXllo")
         view.checkInvariants()
     }
 
@@ -53,8 +43,7 @@ final class UndoHistoryTests: XCTestCase {
         XCTAssertEqual(view.text, "abcf")
         try remote(view, 3, 0, "XY")
         XCTAssertEqual(view.text, "abcXYf")
-        XCTAssertTrue(view.undo())
-        XCTAssertEqual(view.text, "abcdeXYf", "the user's text goes back where it was, ahead of the collaborator's")
+        assertUndo(view, leaves: "abcdeXYf", "the user's text goes back where it was, ahead of the collaborator's")
         view.checkInvariants()
     }
 
@@ -77,13 +66,10 @@ final class UndoHistoryTests: XCTestCase {
         try remote(view, 0, 0, ">")
         try remote(view, 4, 0, "|")
         XCTAssertEqual(view.text, ">one| two")
-        view.undo()
-        XCTAssertEqual(view.text, ">one|")
-        view.undo()
-        XCTAssertEqual(view.text, ">|")
+        assertUndo(view, leaves: ">one|")
+        assertUndo(view, leaves: ">|")
         view.redo()
-        view.redo()
-        XCTAssertEqual(view.text, ">one| two")
+        assertRedo(view, leaves: ">one| two")
         view.checkInvariants()
     }
 
@@ -100,12 +86,7 @@ final class UndoHistoryTests: XCTestCase {
         view.endUndoGrouping()
         XCTAssertEqual(view.undoGroupingLevel, 0)
         XCTAssertEqual(view.text, "ALPHA B!!")
-        XCTAssertTrue(view.undo())
-        XCTAssertEqual(view.text, "alpha beta")
-        XCTAssertFalse(view.canUndo, "one step")
-        XCTAssertTrue(view.redo())
-        XCTAssertEqual(view.text, "ALPHA B!!")
-        view.checkInvariants()
+        assertOneUndoStep(view, undoesTo: "alpha beta", redoesTo: "ALPHA B!!")
     }
 
     func testUndo_closesAnOpenGroup() throws {
@@ -113,8 +94,7 @@ final class UndoHistoryTests: XCTestCase {
         view.becomeFirstResponder()
         view.beginUndoGrouping()
         view.type("ab")
-        view.undo()
-        XCTAssertEqual(view.text, "")
+        assertUndo(view, leaves: "")
         XCTAssertEqual(view.undoGroupingLevel, 0)
         view.endUndoGrouping()
         XCTAssertEqual(view.undoGroupingLevel, 0, "ending a group that is not open does nothing")
@@ -130,16 +110,12 @@ final class UndoHistoryTests: XCTestCase {
         view.type("2")
         view.endUndoGrouping()
         XCTAssertEqual(view.text, "Rabc12")
-        view.undo()
-        XCTAssertEqual(view.text, "Rabc")
+        assertUndo(view, leaves: "Rabc")
         view.checkInvariants()
     }
 
     func testReplaceAll_isOneEdit_askedRangeByRange_andOneUndoStep() throws {
-        let recorder = Recorder()
-        let view = TextView(text: "cat sat cat")
-        recorder.attach(view)
-        view.becomeFirstResponder()
+        let (view, recorder) = editing(TextView(text: "cat sat cat"))
         try view.select(range(11, 0))
         _ = recorder.take()
         var sources: [TextEdit.Source] = []
@@ -151,12 +127,7 @@ final class UndoHistoryTests: XCTestCase {
             recorder.take().filter { $0.hasPrefix("shouldChange") },
             ["shouldChangeText {0,3} \"dog\" -> true", "shouldChangeText {8,3} \"lion\" -> true"])
         XCTAssertEqual(view.selectedRange, range(12, 0), "the caret moved with the text")
-        XCTAssertTrue(view.undo())
-        XCTAssertEqual(view.text, "cat sat cat")
-        XCTAssertFalse(view.canUndo)
-        XCTAssertTrue(view.redo())
-        XCTAssertEqual(view.text, "dog sat lion")
-        view.checkInvariants()
+        assertOneUndoStep(view, undoesTo: "cat sat cat", redoesTo: "dog sat lion")
     }
 
     func testReplaceAll_refusedByOneAnswer_changesNothing_andBadRangesThrow() throws {
@@ -187,8 +158,7 @@ final class UndoHistoryTests: XCTestCase {
         view.setMarkedText("ka", selectedRange: range(2, 0))
         view.unmarkText()
         XCTAssertEqual(view.text, "Zabka")
-        view.undo()
-        XCTAssertEqual(view.text, "Zab")
+        assertUndo(view, leaves: "Zab")
         view.checkInvariants()
     }
 }

@@ -5,32 +5,21 @@ import XCTest
 /// Undo and redo: coalescing, delegate consultation with the inverse range,
 /// selection restoring, and history cleared by programmatic changes.
 final class UndoTests: XCTestCase {
-    private func editingField(_ text: String = "", _ recorder: Recorder) -> TextField {
-        let field = TextField(text: text)
-        recorder.attach(field)
-        field.becomeFirstResponder()
-        _ = recorder.take()
-        return field
-    }
-
     func testTypingCoalescesIntoOneStep() {
-        let recorder = Recorder()
-        let field = editingField("hi ", recorder)
+        let (field, recorder) = editing(TextField(text: "hi "))
         field.type("abc")
         _ = recorder.take()
         XCTAssertTrue(field.undo())
         XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {3,3} \"\" -> true", "didChangeSelection {3,0}", "event editingChanged", "notification textDidChange"])
         XCTAssertEqual(field.text, "hi ")
         XCTAssertFalse(field.canUndo)
-        XCTAssertTrue(field.redo())
-        XCTAssertEqual(field.text, "hi abc")
-        XCTAssertEqual(field.selectedRange, range(6, 0))
+        assertRedo(field, leaves: "hi abc", selection: range(6, 0))
         field.checkInvariants()
     }
 
     func testEditsThatChangeNoText_leaveNothingToUndo() throws {
         let recorder = Recorder()
-        let field = editingField("", recorder)
+        let field = recorder.editing(TextField())
         field.insertText("")
         field.paste("")
         try field.drop("", at: 0)
@@ -39,45 +28,38 @@ final class UndoTests: XCTestCase {
         XCTAssertFalse(field.canUndo)
         field.type("ab")
         field.insertText("")
-        XCTAssertTrue(field.undo())
-        XCTAssertEqual(field.text, "", "the empty insertion did not become the step to undo")
+        assertUndo(field, leaves: "", "the empty insertion did not become the step to undo")
         field.checkInvariants()
     }
 
     func testCaretMoveBreaksCoalescing() {
         let recorder = Recorder()
-        let field = editingField("", recorder)
+        let field = recorder.editing(TextField())
         field.type("ab")
         field.moveCaret(.character, by: -1)
         field.moveCaret(.character, by: 1)
         field.type("cd")
-        field.undo()
-        XCTAssertEqual(field.text, "ab")
-        field.undo()
-        XCTAssertEqual(field.text, "")
+        assertUndo(field, leaves: "ab")
+        assertUndo(field, leaves: "")
     }
 
     func testEditKindChangeBreaksCoalescing() {
         let recorder = Recorder()
-        let field = editingField("", recorder)
+        let field = recorder.editing(TextField())
         field.type("abc")
         field.deleteBackward()
         field.deleteBackward()
         field.type("X")
         XCTAssertEqual(field.text, "aX")
-        field.undo()
-        XCTAssertEqual(field.text, "a")
-        field.undo()
-        XCTAssertEqual(field.text, "abc", "both backspaces are one step")
-        XCTAssertEqual(field.selectedRange, range(3, 0))
-        field.undo()
-        XCTAssertEqual(field.text, "")
+        assertUndo(field, leaves: "a")
+        assertUndo(field, leaves: "abc", selection: range(3, 0), "both backspaces are one step")
+        assertUndo(field, leaves: "")
         field.checkInvariants()
     }
 
     func testBackspacesAndForwardDeletes_eachCoalesce_andUndoRestoresTheirTextInOrder() {
         let recorder = Recorder()
-        let field = editingField("ab👨‍👩‍👧cdef", recorder)
+        let field = recorder.editing(TextField(text: "ab👨‍👩‍👧cdef"))
         field.selectedRange = range(11, 0)
         field.deleteBackward()
         field.deleteBackward()
@@ -86,45 +68,34 @@ final class UndoTests: XCTestCase {
         field.deleteForward()
         field.deleteForward()
         XCTAssertEqual(field.text, "af")
-        field.undo()
-        XCTAssertEqual(field.text, "adef", "both forward deletes are one step")
-        XCTAssertEqual(field.selectedRange, range(1, 0))
-        field.undo()
-        XCTAssertEqual(field.text, "ab👨‍👩‍👧cdef", "the three backspaces are one step, their text back in order")
-        XCTAssertEqual(field.selectedRange, range(11, 0))
-        field.redo()
-        XCTAssertEqual(field.text, "adef")
+        assertUndo(field, leaves: "adef", selection: range(1, 0), "both forward deletes are one step")
+        assertUndo(field, leaves: "ab👨‍👩‍👧cdef", selection: range(11, 0), "the three backspaces are one step, their text back in order")
+        assertRedo(field, leaves: "adef")
         field.checkInvariants()
     }
 
     func testPasteIsItsOwnStep_andRestoresSelection() throws {
         let recorder = Recorder()
-        let field = editingField("hello", recorder)
+        let field = recorder.editing(TextField(text: "hello"))
         try field.select(range(1, 3))
         field.type("E")
         field.paste("PASTE")
         XCTAssertEqual(field.text, "hEPASTEo")
-        field.undo()
-        XCTAssertEqual(field.text, "hEo")
-        XCTAssertEqual(field.selectedRange, range(2, 0))
-        field.undo()
-        XCTAssertEqual(field.text, "hello")
-        XCTAssertEqual(field.selectedRange, range(1, 3), "undo restores the selection the edit replaced")
+        assertUndo(field, leaves: "hEo", selection: range(2, 0))
+        assertUndo(field, leaves: "hello", selection: range(1, 3), "undo restores the selection the edit replaced")
     }
 
     func testExplicitBreak() {
         let recorder = Recorder()
-        let field = editingField("", recorder)
+        let field = recorder.editing(TextField())
         field.type("ab")
         field.breakUndoCoalescing()
         field.type("cd")
-        field.undo()
-        XCTAssertEqual(field.text, "ab")
+        assertUndo(field, leaves: "ab")
     }
 
     func testRejectedUndoDropsTheStep() {
-        let recorder = Recorder()
-        let field = editingField("", recorder)
+        let (field, recorder) = editing(TextField())
         field.type("ab")
         recorder.shouldChange = false
         XCTAssertFalse(field.undo())
@@ -135,8 +106,7 @@ final class UndoTests: XCTestCase {
 
     func testRejectedUndoDropsOlderStepsToo() {
         // Older steps assume the refused one was undone: applying them would hit the wrong text.
-        let recorder = Recorder()
-        let field = editingField("abc", recorder)
+        let (field, recorder) = editing(TextField(text: "abc"))
         field.type("d")
         field.moveCaret(to: .documentStart)
         field.type("e")
@@ -152,56 +122,43 @@ final class UndoTests: XCTestCase {
         // Found by the `field` fuzzer: after an undo applied as a shorter substitute, the older
         // step still covered "ÜBER" in a one-unit text (checkInvariants trapped; undo of it could
         // only hit the wrong text).
-        let recorder = Recorder()
-        let field = editingField("", recorder)
+        let (field, recorder) = editing(TextField())
         field.paste("ÜBER")
         field.selectAll()
         field.deleteBackward()
-        recorder.decide = { edit in
-            guard edit.source == .undo else { return .accept }
-            var shorter = edit
-            shorter.replacement = "Ü"
-            shorter.selectionAfter = range(1, 0)
-            return .substitute(shorter)
+        recorder.substituting(only: .undo) {
+            $0.replacement = "Ü"
+            $0.selectionAfter = range(1, 0)
         }
-        XCTAssertTrue(field.undo())
-        XCTAssertEqual(field.text, "Ü")
+        assertUndo(field, leaves: "Ü")
         XCTAssertFalse(field.canUndo, "the paste step assumed the undo restored \"ÜBER\"")
         field.checkInvariants()
         recorder.decide = { _ in .accept }
         XCTAssertTrue(field.redo(), "the substitute's own step can be redone")
         XCTAssertEqual(field.text, "")
-        XCTAssertTrue(field.undo())
-        XCTAssertEqual(field.text, "Ü")
+        assertUndo(field, leaves: "Ü")
     }
 
     func testSubstitutedRedo_dropsOlderRedoSteps() {
-        let recorder = Recorder()
-        let field = editingField("", recorder)
+        let (field, recorder) = editing(TextField())
         field.type("a")
         field.paste("b")
         field.undo()
-        field.undo()
-        XCTAssertEqual(field.text, "")
-        recorder.decide = { edit in
-            guard edit.source == .redo else { return .accept }
-            var other = edit
-            other.replacement = "xyz"
-            other.selectionAfter = range(3, 0)
-            return .substitute(other)
+        assertUndo(field, leaves: "")
+        recorder.substituting(only: .redo) {
+            $0.replacement = "xyz"
+            $0.selectionAfter = range(3, 0)
         }
-        XCTAssertTrue(field.redo())
-        XCTAssertEqual(field.text, "xyz")
+        assertRedo(field, leaves: "xyz")
         XCTAssertFalse(field.canRedo, "the paste step assumed the redo restored \"a\"")
         recorder.decide = { _ in .accept }
-        XCTAssertTrue(field.undo())
-        XCTAssertEqual(field.text, "")
+        assertUndo(field, leaves: "")
         field.checkInvariants()
     }
 
     func testProgrammaticTextClearsHistory() {
         let recorder = Recorder()
-        let field = editingField("", recorder)
+        let field = recorder.editing(TextField())
         field.type("ab")
         field.undo()
         XCTAssertTrue(field.canRedo)
@@ -222,10 +179,8 @@ final class UndoTests: XCTestCase {
         field.breakUndoCoalescing()
         field.paste("0123456789")
         XCTAssertEqual(field.text, "abc01", "the paste was truncated to fit")
-        field.undo()
-        XCTAssertEqual(field.text, "abc")
-        field.undo()
-        XCTAssertEqual(field.text, "")
+        assertUndo(field, leaves: "abc")
+        assertUndo(field, leaves: "")
         XCTAssertFalse(field.undo())
         field.checkInvariants()
     }
@@ -255,7 +210,6 @@ final class UndoTests: XCTestCase {
         field.moveCaret(.character, by: 1)
         field.deleteBackward()
         field.undo()
-        field.undo()
-        XCTAssertEqual(field.text, big)
+        assertUndo(field, leaves: big)
     }
 }

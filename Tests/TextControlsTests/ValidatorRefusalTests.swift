@@ -7,8 +7,6 @@ import XCTest
 /// told anything, the control stays exactly as it was (text, selection, marked text, undo), and
 /// refusal observers hear why.
 final class ValidatorRefusalTests: XCTestCase {
-    private func range(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
-
     private struct State: Equatable {
         var text: String
         var selection: NSRange
@@ -25,60 +23,56 @@ final class ValidatorRefusalTests: XCTestCase {
         }
     }
 
-    // A control holding "12" and composing "x" after it, under a three-digit validator.
-    private func composing(_ model: TextInputModel, _ recorder: Recorder) throws {
+    /// The refusals a control announced, in order.
+    private final class Refusals {
+        var heard: [ValidatorRefusal] = []
+    }
+
+    // `model` recorded by a new recorder, holding "12" and composing "x" after it under a
+    // three-digit validator, with the log so far discarded; the refusals it announces from here on.
+    private func composing<Model: TextInputModel>(_ model: Model) throws -> (Model, Recorder, Refusals) {
+        let recorder = Recorder()
+        recorder.attach(model)
         model.validator = try RegexValidator(pattern: "[0-9]{3}")
         model.becomeFirstResponder()
         model.type("12")
         model.setMarkedText("x", selectedRange: range(1, 0))
         _ = recorder.take()
+        let refusals = Refusals()
+        model.addRefusalObserver { refusals.heard.append($0) }
+        return (model, recorder, refusals)
     }
 
     func testField_blurAndReturn_refusedBeforeTheDelegateIsAsked_compositionKept() throws {
-        let recorder = Recorder()
-        let field = TextField()
-        recorder.attach(field)
-        try composing(field, recorder)
-        var refusals: [ValidatorRefusal] = []
-        field.addRefusalObserver { refusals.append($0) }
+        let (field, recorder, refusals) = try composing(TextField())
         let before = State(field)
         XCTAssertFalse(field.resignFirstResponder())
         field.pressReturn()
         XCTAssertEqual(State(field), before)
         XCTAssertEqual(field.markedRange, range(2, 1))
         XCTAssertEqual(recorder.take(), [], "neither shouldEndEditing nor shouldReturn is asked")
-        XCTAssertEqual(refusals, [.endEditing, .returnKey])
+        XCTAssertEqual(refusals.heard, [.endEditing, .returnKey])
         field.checkInvariants()
     }
 
     func testView_blurRefused_compositionKept() throws {
-        let recorder = Recorder()
-        let view = TextView()
-        recorder.attach(view)
-        try composing(view, recorder)
-        var refusals: [ValidatorRefusal] = []
-        view.addRefusalObserver { refusals.append($0) }
+        let (view, recorder, refusals) = try composing(TextView())
         let before = State(view)
         XCTAssertFalse(view.resignFirstResponder())
         XCTAssertEqual(State(view), before)
         XCTAssertEqual(recorder.take(), [])
-        XCTAssertEqual(refusals, [.endEditing])
+        XCTAssertEqual(refusals.heard, [.endEditing])
         view.checkInvariants()
     }
 
     func testSearchBar_searchAndBlurRefused_compositionKept() throws {
-        let recorder = Recorder()
-        let bar = SearchBar()
-        recorder.attach(bar)
-        try composing(bar, recorder)
-        var refusals: [ValidatorRefusal] = []
-        bar.addRefusalObserver { refusals.append($0) }
+        let (bar, recorder, refusals) = try composing(SearchBar())
         let before = State(bar)
         bar.pressReturn()
         XCTAssertFalse(bar.resignFirstResponder())
         XCTAssertEqual(State(bar), before)
         XCTAssertFalse(recorder.take().contains { $0.hasPrefix("searchButtonClicked") || $0.hasPrefix("shouldEndEditing") })
-        XCTAssertEqual(refusals, [.returnKey, .endEditing])
+        XCTAssertEqual(refusals.heard, [.returnKey, .endEditing])
         bar.checkInvariants()
     }
 
@@ -116,12 +110,10 @@ final class ValidatorRefusalTests: XCTestCase {
     }
 
     func testCommitTheValidatorRefuses_offersTheWithdrawal_andAppliesOnlyWhatWasApproved() throws {
-        let recorder = Recorder()
         let field = TextField()
-        recorder.attach(field)
         var applied: [String] = []
         field.addEditObserver { applied.append("\($0.source) \(Quoting.range($0.range)) \(Quoting.quoted($0.replacement))") }
-        try composing(field, recorder)
+        let (_, recorder, _) = try composing(field)
         applied.removeAll()
         field.unmarkText()
         XCTAssertEqual(
@@ -134,10 +126,7 @@ final class ValidatorRefusalTests: XCTestCase {
     }
 
     func testWithdrawalRefusedToo_leavesTheMarkedTextAsOrdinaryText() throws {
-        let recorder = Recorder()
-        let field = TextField(text: "ab")
-        recorder.attach(field)
-        field.becomeFirstResponder()
+        let (field, recorder) = editing(TextField(text: "ab"))
         field.setMarkedText("xy", selectedRange: range(2, 0))
         recorder.decide = { [.commit, .marking].contains($0.source) ? .reject : .accept }
         field.unmarkText()

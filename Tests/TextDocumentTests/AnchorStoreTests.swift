@@ -9,33 +9,36 @@ final class AnchorStoreTests: XCTestCase {
         try ChangeSet(lengthBefore: length, replacements: replacements.map { .init(range: $0.0, with: $0.1) })
     }
 
-    func testInsertion_atAnAnchorFollowsItsBias() throws {
+    private typealias Placed = (name: String, offset: Int, bias: AnchorBias, tracksDeletion: Bool, expected: Int, deleted: Bool)
+
+    // Anchors inserted as listed, then `change` applied: each is at its expected offset and deleted
+    // or not as expected; a failure names the anchor.
+    private func assertAnchors(
+        _ anchors: [Placed], after change: ChangeSet, textLength: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
         var store = AnchorStore()
-        let before = store.insert(offset: 3, bias: .before, tracksDeletion: false)
-        let after = store.insert(offset: 3, bias: .after, tracksDeletion: false)
-        let later = store.insert(offset: 4, bias: .before, tracksDeletion: false)
-        store.apply(try changes(6, [(3..<3, "ab")]))
-        XCTAssertEqual(store.offset(of: before), 3)
-        XCTAssertEqual(store.offset(of: after), 5)
-        XCTAssertEqual(store.offset(of: later), 6)
-        store.checkInvariants(textLength: 8)
+        let handles = anchors.map { store.insert(offset: $0.offset, bias: $0.bias, tracksDeletion: $0.tracksDeletion) }
+        store.apply(change)
+        for (anchor, handle) in zip(anchors, handles) {
+            XCTAssertEqual(store.offset(of: handle), anchor.expected, anchor.name, file: file, line: line)
+            XCTAssertEqual(store.isDeleted(handle), anchor.deleted, "\(anchor.name) deleted", file: file, line: line)
+        }
+        store.checkInvariants(textLength: textLength)
+    }
+
+    func testInsertion_atAnAnchorFollowsItsBias() throws {
+        assertAnchors(
+            [("before", 3, .before, false, 3, false), ("after", 3, .after, false, 5, false), ("later", 4, .before, false, 6, false)],
+            after: try changes(6, [(3..<3, "ab")]), textLength: 8)
     }
 
     func testReplacement_keepsItsEndsWithTheSurvivingTextAndCollapsesInsideByBias() throws {
-        var store = AnchorStore()
-        let start = store.insert(offset: 2, bias: .after, tracksDeletion: true)
-        let insideBefore = store.insert(offset: 3, bias: .before, tracksDeletion: true)
-        let insideAfter = store.insert(offset: 4, bias: .after, tracksDeletion: true)
-        let untracked = store.insert(offset: 4, bias: .after, tracksDeletion: false)
-        let end = store.insert(offset: 6, bias: .before, tracksDeletion: true)
-        store.apply(try changes(8, [(2..<6, "xyz")]))
-        XCTAssertEqual(store.offset(of: start), 2)
-        XCTAssertEqual(store.offset(of: insideBefore), 2)
-        XCTAssertEqual(store.offset(of: insideAfter), 5)
-        XCTAssertEqual(store.offset(of: untracked), 5)
-        XCTAssertEqual(store.offset(of: end), 5)
-        XCTAssertEqual([start, insideBefore, insideAfter, untracked, end].map(store.isDeleted), [false, true, true, false, false])
-        store.checkInvariants(textLength: 7)
+        assertAnchors(
+            [
+                ("start", 2, .after, true, 2, false), ("insideBefore", 3, .before, true, 2, true),
+                ("insideAfter", 4, .after, true, 5, true), ("untracked", 4, .after, false, 5, false), ("end", 6, .before, true, 5, false),
+            ],
+            after: try changes(8, [(2..<6, "xyz")]), textLength: 7)
     }
 
     func testDeletedAnchor_staysDeletedAndKeepsMoving() throws {
@@ -64,14 +67,9 @@ final class AnchorStoreTests: XCTestCase {
     }
 
     func testInsertionBeforeAReplacementAtTheSamePoint_putsItsStartAfterTheInsertedText() throws {
-        var store = AnchorStore()
-        let atStartBefore = store.insert(offset: 2, bias: .before, tracksDeletion: false)
-        let atStartAfter = store.insert(offset: 2, bias: .after, tracksDeletion: false)
-        let inside = store.insert(offset: 3, bias: .before, tracksDeletion: true)
-        store.apply(try changes(6, [(2..<2, "ab"), (2..<4, "Z")]))
-        XCTAssertEqual([atStartBefore, atStartAfter, inside].map { store.offset(of: $0) }, [2, 4, 4])
-        XCTAssertTrue(store.isDeleted(inside))
-        store.checkInvariants(textLength: 5)
+        assertAnchors(
+            [("atStartBefore", 2, .before, false, 2, false), ("atStartAfter", 2, .after, false, 4, false), ("inside", 3, .before, true, 4, true)],
+            after: try changes(6, [(2..<2, "ab"), (2..<4, "Z")]), textLength: 5)
     }
 
     func testRemove_forgetsTheHandleAndReusesTheIdentifierUnderANewGeneration() {
@@ -128,9 +126,7 @@ final class AnchorStoreTests: XCTestCase {
     }
 
     func testRandomEdits_matchThePlainReference() throws {
-        let seed: UInt64 = 0x5EED_A2C8
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x5EED_A2C8)
         var store = AnchorStore()
         var reference = ReferenceAnchors()
         var length = 300
@@ -171,9 +167,7 @@ final class AnchorStoreTests: XCTestCase {
     }
 
     func testReference_agreesWithTheChangeSetMapping() throws {
-        let seed: UInt64 = 0xA11C_E5
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0xA11C_E5)
         for _ in 0..<2_000 {
             let length = random.int(0...40)
             let changes = try randomChangeSet(length: length, points: [0, length / 2, length], limit: 60, using: &random)

@@ -229,8 +229,4 @@ final class ChangeSetAlgebraTests: XCTestCase {
             "change set for a text of length 5 used on a text of length 4")
         assertError(try changes.applied(to: "abcdef"), "change set for a text of length 5 used on a text of length 6")
     }
-
-    private func assertError<T>(_ expression: @autoclosure () throws -> T, _ message: String, line: UInt = #line) {
-        XCTAssertThrowsError(try expression(), line: line) { XCTAssertEqual("\($0)", message, line: line) }
-    }
 }

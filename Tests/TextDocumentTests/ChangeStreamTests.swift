@@ -107,9 +107,7 @@ final class ChangeStreamTests: XCTestCase {
     // MARK: - Mirrors
 
     func testRandomChanges_mirrorsFollowTheDocument() throws {
-        let seed: UInt64 = 0xC0DE_5EED
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0xC0DE_5EED)
         var checked = 0
         for round in 0..<6 {
             var units = Reference.randomText(&random, maxPieces: 60)

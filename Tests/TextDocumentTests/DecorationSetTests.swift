@@ -154,9 +154,7 @@ final class DecorationSetTests: XCTestCase {
     }
 
     func testRandomEdits_matchThePlainReference() throws {
-        let seed: UInt64 = 0xDEC0_5EED
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0xDEC0_5EED)
         let set = DecorationSet<Int>(length: 300)
         var reference = ReferenceDecorations(length: 300)
         var nextValue = 0

@@ -12,9 +12,7 @@ final class FilesKernelTests: XCTestCase {
         + [[0xD83D], [0xDE00], [0x0D, 0x0D], [0x0A, 0x0D]]
 
     func testCensusAndEncoding_overPiecesOfEverySize() {
-        let seed: UInt64 = 0xC3E5
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0xC3E5)
         for round in 0..<200 {
             var units: [UInt16] = []
             let plain = round % 3 == 0
@@ -58,9 +56,7 @@ final class FilesKernelTests: XCTestCase {
     }
 
     func testHash_sameForEverySplit() {
-        let seed: UInt64 = 0x4A54
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0x4A54)
         for round in 0..<100 {
             let bytes = (0..<Int.random(in: 0...300, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
             var state = textdoc_hash64()

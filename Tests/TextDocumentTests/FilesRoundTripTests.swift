@@ -8,8 +8,10 @@ import XCTest
 final class FilesRoundTripTests: XCTestCase {
     private static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    private typealias Fixture = (name: String, bytes: [UInt8], style: LineEndingStyle)
+
     /// Bytes of every shape a file comes in, with the style the test expects.
-    private static let fixtures: [(name: String, bytes: [UInt8], style: LineEndingStyle)] = [
+    private static let fixtures: [Fixture] = [
         ("empty", [], .none),
         ("lf", Array("one\ntwo\nthree\n".utf8), .lf),
         ("crlf", Array("one\r\ntwo\r\nthree\r\n".utf8), .crlf),
@@ -22,40 +24,43 @@ final class FilesRoundTripTests: XCTestCase {
         ("lone cr then lf", Array("a\r\rb\n".utf8), .mixed),
     ]
 
-    func testRead_fixtures_decodeDetectAndHash() throws {
+    // Runs `body` for each fixture without and with a byte order mark, written to the scratch
+    // directory's "file", with the bytes written, their path and a label naming the case.
+    private func forEachWrittenFixture(
+        _ body: (ScratchDirectory, _ fixture: Fixture, _ marked: Bool, _ bytes: [UInt8], _ path: String, _ label: String) throws -> Void
+    ) throws {
         let scratch = try ScratchDirectory()
         for fixture in Self.fixtures {
             for marked in [false, true] {
                 let bytes = (marked ? Self.bom : []) + fixture.bytes
                 let path = try scratch.write(bytes, to: "file")
-                let contents = try TextFile.read(path)
-                let label = "\(fixture.name), mark \(marked)"
-                XCTAssertEqual(try contents.text.utf16CodeUnits(in: 0..<contents.text.utf16Count), Array(String(decoding: fixture.bytes, as: UTF8.self).utf16), label)
-                XCTAssertEqual(contents.hasByteOrderMark, marked, label)
-                XCTAssertEqual(contents.lineEndings, fixture.style, label)
-                XCTAssertEqual(contents.lineEndings.rawValue, ReferenceUTF8.style(Array(String(decoding: fixture.bytes, as: UTF8.self).utf16)), label)
-                XCTAssertEqual(contents.text.lineEndingStyle, fixture.style, label)
-                XCTAssertEqual(contents.snapshot.byteCount, bytes.count, label)
-                XCTAssertEqual(contents.snapshot.contentHash, ReferenceXXH64.hash(bytes), label)
+                try body(scratch, fixture, marked, bytes, path, "\(fixture.name), mark \(marked)")
             }
         }
     }
 
+    func testRead_fixtures_decodeDetectAndHash() throws {
+        try forEachWrittenFixture { _, fixture, marked, bytes, path, label in
+            let contents = try TextFile.read(path)
+            XCTAssertEqual(try contents.text.utf16CodeUnits(in: 0..<contents.text.utf16Count), Array(String(decoding: fixture.bytes, as: UTF8.self).utf16), label)
+            XCTAssertEqual(contents.hasByteOrderMark, marked, label)
+            XCTAssertEqual(contents.lineEndings, fixture.style, label)
+            XCTAssertEqual(contents.lineEndings.rawValue, ReferenceUTF8.style(Array(String(decoding: fixture.bytes, as: UTF8.self).utf16)), label)
+            XCTAssertEqual(contents.text.lineEndingStyle, fixture.style, label)
+            XCTAssertEqual(contents.snapshot.byteCount, bytes.count, label)
+            XCTAssertEqual(contents.snapshot.contentHash, ReferenceXXH64.hash(bytes), label)
+        }
+    }
+
     func testSave_unedited_isByteIdentical() throws {
-        let scratch = try ScratchDirectory()
-        for fixture in Self.fixtures {
-            for marked in [false, true] {
-                let bytes = (marked ? Self.bom : []) + fixture.bytes
-                let path = try scratch.write(bytes, to: "file")
-                let file = try TextFile(contentsOf: path)
-                let result = try file.save()
-                let label = "\(fixture.name), mark \(marked)"
-                XCTAssertEqual(try scratch.bytes(of: "file"), bytes, label)
-                XCTAssertEqual(result.byteCount, bytes.count, label)
-                XCTAssertEqual(result.lineEndings, fixture.style, label)
-                XCTAssertEqual(result.snapshot.contentHash, ReferenceXXH64.hash(bytes), label)
-                XCTAssertEqual(try scratch.names(), ["file"], "no temporary file left: \(label)")
-            }
+        try forEachWrittenFixture { scratch, fixture, _, bytes, path, label in
+            let file = try TextFile(contentsOf: path)
+            let result = try file.save()
+            XCTAssertEqual(try scratch.bytes(of: "file"), bytes, label)
+            XCTAssertEqual(result.byteCount, bytes.count, label)
+            XCTAssertEqual(result.lineEndings, fixture.style, label)
+            XCTAssertEqual(result.snapshot.contentHash, ReferenceXXH64.hash(bytes), label)
+            XCTAssertEqual(try scratch.names(), ["file"], "no temporary file left: \(label)")
         }
     }
 

@@ -41,42 +41,33 @@ final class LSPCoordinateTests: XCTestCase {
     }
 
     func testLineCount_textEndingWithAndWithoutTerminator() throws {
-        XCTAssertEqual(TextDocument("").coordinates.lspLineCount, 1)
-        XCTAssertEqual(TextDocument("a").coordinates.lspLineCount, 1)
-        XCTAssertEqual(TextDocument("a\n").coordinates.lspLineCount, 2)
-        XCTAssertEqual(TextDocument("a\r").coordinates.lspLineCount, 2)
-        XCTAssertEqual(TextDocument("a\r\n").coordinates.lspLineCount, 2)
-        XCTAssertEqual(TextDocument("a\u{2029}").coordinates.lspLineCount, 1)
-        let ending = TextDocument("a\r\n")
-        XCTAssertEqual(try ending.lspPosition(forUTF16Offset: 3), LSPPosition(line: 1, character: 0))
-        XCTAssertEqual(try ending.utf16Offset(for: LSPPosition(line: 1, character: 0)), 3)
-        let unicodeEnd = TextDocument("a\u{85}")
-        XCTAssertEqual(try unicodeEnd.lspPosition(forUTF16Offset: 2), LSPPosition(line: 0, character: 2))
-        XCTAssertEqual(try unicodeEnd.utf16Offset(for: LSPPosition(line: 0, character: 2)), 2)
+        let counts: [(String, Int)] = [("", 1), ("a", 1), ("a\n", 2), ("a\r", 2), ("a\r\n", 2), ("a\u{2029}", 1)]
+        for (text, count) in counts {
+            XCTAssertEqual(TextDocument(text).coordinates.lspLineCount, count, text.debugDescription)
+        }
+        let ends: [(String, offset: Int, line: Int, character: Int)] = [("a\r\n", 3, 1, 0), ("a\u{85}", 2, 0, 2)]
+        for (text, offset, line, character) in ends {
+            let document = TextDocument(text)
+            XCTAssertEqual(try document.lspPosition(forUTF16Offset: offset), LSPPosition(line: line, character: character), text.debugDescription)
+            XCTAssertEqual(try document.utf16Offset(for: LSPPosition(line: line, character: character)), offset, text.debugDescription)
+        }
     }
 
     func testErrors_nameThePositionAndTheLimit() {
         let document = TextDocument(mixed)
-        assertError(try document.utf16Offset(for: LSPPosition(line: 4, character: 0)), "line 4 is out of bounds for line count 4")
-        assertError(try document.utf16Offset(for: LSPPosition(line: -1, character: 0)), "line -1 is out of bounds for line count 4")
-        assertError(
-            try document.utf16Offset(for: LSPPosition(line: 1, character: 3)),
-            "position 1:3 is past the end of line 1 (length 2) or splits a character")
-        assertError(
-            try document.utf16Offset(for: LSPPosition(line: 0, character: 3)),
-            "position 0:3 is past the end of line 0 (length 2) or splits a character")
-        assertError(
-            try document.utf16Offset(for: LSPPosition(line: 2, character: 3)),
-            "position 2:3 is past the end of line 2 (length 2) or splits a character")
-        assertError(
-            try document.utf16Offset(for: LSPPosition(line: 3, character: 8)),
-            "position 3:8 is past the end of line 3 (length 7) or splits a character")
-        assertError(
-            try document.utf16Offset(for: LSPPosition(line: 0, character: -1)),
-            "position 0:-1 is past the end of line 0 (length 2) or splits a character")
-        assertError(
-            try document.utf16Offset(for: LSPPosition(line: 0, character: Int.max)),
-            "position 0:NSNotFound is past the end of line 0 (length 2) or splits a character")
+        let positions: [(line: Int, character: Int, message: String)] = [
+            (4, 0, "line 4 is out of bounds for line count 4"),
+            (-1, 0, "line -1 is out of bounds for line count 4"),
+            (1, 3, "position 1:3 is past the end of line 1 (length 2) or splits a character"),
+            (0, 3, "position 0:3 is past the end of line 0 (length 2) or splits a character"),
+            (2, 3, "position 2:3 is past the end of line 2 (length 2) or splits a character"),
+            (3, 8, "position 3:8 is past the end of line 3 (length 7) or splits a character"),
+            (0, -1, "position 0:-1 is past the end of line 0 (length 2) or splits a character"),
+            (0, Int.max, "position 0:NSNotFound is past the end of line 0 (length 2) or splits a character"),
+        ]
+        for (line, character, message) in positions {
+            assertError(try document.utf16Offset(for: LSPPosition(line: line, character: character)), message, "\(line):\(character)")
+        }
         assertError(
             try TextDocument("x\u{1F600}").utf16Offset(for: LSPPosition(line: 0, character: 2)),
             "position 0:2 is past the end of line 0 (length 3) or splits a character")
@@ -85,9 +76,7 @@ final class LSPCoordinateTests: XCTestCase {
     }
 
     func testRandomTexts_matchTheReferenceAndRoundTripAtEveryBoundary() throws {
-        let seed: UInt64 = 0x4C53_5031
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x4C53_5031)
         for round in 0..<300 {
             let units = CoordinateReference.randomText(&random, maxPieces: 40)
             let document = TextDocument(TextRope(utf16CodeUnits: units))
@@ -112,9 +101,7 @@ final class LSPCoordinateTests: XCTestCase {
     }
 
     func testDocumentWithoutObservers_keepsItsIndexThroughChanges() throws {
-        let seed: UInt64 = 0x4C53_5032
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x4C53_5032)
         var units = CoordinateReference.randomText(&random, maxPieces: 30)
         let document = TextDocument(TextRope(utf16CodeUnits: units))
         _ = try document.lspPosition(forUTF16Offset: 0)
@@ -176,13 +163,5 @@ final class LSPCoordinateTests: XCTestCase {
         encoder.outputFormatting = .sortedKeys
         XCTAssertEqual(
             String(decoding: try encoder.encode(LSPPosition(line: 5, character: 6)), as: UTF8.self), #"{"character":6,"line":5}"#)
-    }
-
-    private func assertError<T>(
-        _ expression: @autoclosure () throws -> T, _ message: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        XCTAssertThrowsError(try expression(), file: file, line: line) { error in
-            XCTAssertEqual("\(error)", message, file: file, line: line)
-        }
     }
 }

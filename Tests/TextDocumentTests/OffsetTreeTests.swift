@@ -94,9 +94,7 @@ final class OffsetTreeTests: XCTestCase {
     }
 
     func testRandomOperations_matchASortedList() {
-        let seed: UInt64 = 0x0FF5_E7
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x0FF5_E7)
         var tree = OffsetTree<Span>()
         var reference: [(position: Int, element: Span)] = []
         var nextID = 0

@@ -55,9 +55,7 @@ final class SearchFoldingTests: XCTestCase {
             "a", "A", "s", "S", "ß", "ẞ", "ſ", "k", "K", "\u{212A}", "i", "I", "ı", "İ", "\u{307}", "σ", "Σ", "ς", "ﬆ", "t",
             "é", "É", "e", "\u{301}", "𐐀", "𐐨", " ", "\r\n", "ΐ", "ι", "\u{308}",
         ].map { Array($0.utf16) }
-        let seed: UInt64 = 0xF01D
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0xF01D)
         let options = UInt32(CICU_SEARCH_LITERAL | CICU_SEARCH_CASE_INSENSITIVE)
         for round in 0..<150 {
             let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: alphabet, edits: Int.random(in: 5...60, using: &rng))
@@ -74,24 +72,9 @@ final class SearchFoldingTests: XCTestCase {
     }
 
     func testBackward_visitsTheForwardMatchesInReverse() throws {
-        let seed: UInt64 = 0xF01DBAC
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
-        let alphabet: [[UInt16]] = ["s", "S", "ß", "ẞ", "x"].map { Array($0.utf16) }
-        for round in 0..<40 {
-            let (rope, _) = ReferenceSearch.randomText(&rng, alphabet: alphabet, edits: 20)
-            for pattern in ["ss", "ß", "sss", "sx", "s"] {
-                let searcher = try TextSearcher(SearchQuery(literal: pattern, ignoresCase: true))
-                let forward = try searcher.matches(in: rope).map(\.range)
-                var backward: [Range<Int>] = []
-                var end = rope.utf16Count
-                while let match = try searcher.lastMatch(in: rope, range: 0..<end) {
-                    backward.append(match.range)
-                    end = match.range.lowerBound
-                }
-                XCTAssertEqual(backward, forward.reversed(), "round \(round) \(pattern)")
-            }
-        }
+        try ReferenceSearch.assertBackwardVisitsForwardMatchesInReverse(
+            seed: 0xF01DBAC, rounds: 40, alphabet: ["s", "S", "ß", "ẞ", "x"].map { Array($0.utf16) }, edits: 20,
+            patterns: ["ss", "ß", "sss", "sx", "s"], query: { SearchQuery(literal: $0, ignoresCase: true) })
     }
 
     private func randomPiece(_ rng: inout SplitMix64, _ units: [UInt16], _ alphabet: [[UInt16]]) -> [UInt16] {

@@ -7,9 +7,7 @@ import XCTest
 /// plain scan.
 final class SearchKernelTests: XCTestCase {
     func testFindUnits_matchesAPlainScan() {
-        let seed: UInt64 = 0x5CA7
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0x5CA7)
         for round in 0..<300 {
             let alphabet: [UInt16] = round % 2 == 0 ? [0x61, 0x62] : [0x61, 0x62, 0x63, 0xE9, 0xD83D, 0x20]
             let count = Int.random(in: 0...400, using: &rng)
@@ -30,9 +28,7 @@ final class SearchKernelTests: XCTestCase {
     }
 
     func testFindAnyUnit_matchesAPlainScan() {
-        let seed: UInt64 = 0x5CA8
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0x5CA8)
         for round in 0..<300 {
             let count = Int.random(in: 0...300, using: &rng)
             let units = (0..<count).map { _ in UInt16.random(in: 0x60...0x7F, using: &rng) }

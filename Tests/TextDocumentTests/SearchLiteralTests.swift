@@ -16,9 +16,7 @@ final class SearchLiteralTests: XCTestCase {
     ]
 
     func testRandomRopes_matchTheNaiveScan() throws {
-        let seed: UInt64 = 0x5EA2C4
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0x5EA2C4)
         for round in 0..<120 {
             let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: Self.alphabet, edits: Int.random(in: 5...80, using: &rng))
             let boundaries = FlatSearch.clusterBoundaries(units)
@@ -40,23 +38,9 @@ final class SearchLiteralTests: XCTestCase {
     }
 
     func testBackward_visitsTheForwardMatchesInReverse() throws {
-        let seed: UInt64 = 0xBAC4
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
-        for round in 0..<25 {
-            let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: [[0x61], [0x61], [0x62], [0x61, 0x62, 0x61]], edits: 30)
-            for pattern in ["a", "aa", "aba", "abab", "b", "aaa"] {
-                let searcher = try TextSearcher(SearchQuery(literal: pattern))
-                let forward = try searcher.matches(in: rope).map(\.range)
-                var backward: [Range<Int>] = []
-                var end = units.count
-                while let match = try searcher.lastMatch(in: rope, range: 0..<end) {
-                    backward.append(match.range)
-                    end = match.range.lowerBound
-                }
-                XCTAssertEqual(backward, forward.reversed(), "round \(round) \(pattern)")
-            }
-        }
+        try ReferenceSearch.assertBackwardVisitsForwardMatchesInReverse(
+            seed: 0xBAC4, rounds: 25, alphabet: [[0x61], [0x61], [0x62], [0x61, 0x62, 0x61]], edits: 30,
+            patterns: ["a", "aa", "aba", "abab", "b", "aaa"], query: { SearchQuery(literal: $0) })
     }
 
     func testLongNeedle_acrossManyChunks() throws {

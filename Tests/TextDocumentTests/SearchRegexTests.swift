@@ -18,9 +18,7 @@ final class SearchRegexTests: XCTestCase {
     ].map { Array($0.utf16) }
 
     func testRandomRopes_matchICUOnTheFlatText() throws {
-        let seed: UInt64 = 0x2E6E
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0x2E6E)
         for round in 0..<60 {
             let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: Self.alphabet, edits: Int.random(in: 5...70, using: &rng))
             for pattern in Self.patterns {
@@ -85,23 +83,10 @@ final class SearchRegexTests: XCTestCase {
     }
 
     func testBackward_visitsTheForwardMatchesInReverse() throws {
-        let seed: UInt64 = 0x2E6EBAC
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
-        for round in 0..<20 {
-            let (rope, _) = ReferenceSearch.randomText(&rng, alphabet: Self.alphabet, edits: 30)
-            for pattern in ["a+", "b", "ab|ba", "(?s)a.b", "\\s", "a(?=b)"] {
-                let searcher = try TextSearcher(SearchQuery(regularExpression: pattern))
-                let forward = try searcher.matches(in: rope).map(\.range)
-                var backward: [Range<Int>] = []
-                var end = rope.utf16Count
-                while let match = try searcher.lastMatch(in: rope, range: 0..<end) {
-                    backward.append(match.range)
-                    end = match.range.lowerBound
-                }
-                XCTAssertEqual(backward, forward.reversed(), "round \(round) /\(pattern)/")
-            }
-        }
+        try ReferenceSearch.assertBackwardVisitsForwardMatchesInReverse(
+            seed: 0x2E6EBAC, rounds: 20, alphabet: Self.alphabet, edits: 30,
+            patterns: ["a+", "b", "ab|ba", "(?s)a.b", "\\s", "a(?=b)"], query: { SearchQuery(regularExpression: $0) },
+            name: { "/\($0)/" })
     }
 
     func testPathologicalPattern_hitsTheTimeLimit() throws {

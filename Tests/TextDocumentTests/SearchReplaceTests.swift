@@ -64,9 +64,7 @@ final class SearchReplaceTests: XCTestCase {
     }
 
     func testRandomRopes_matchTheFlatReference() throws {
-        let seed: UInt64 = 0x2E91
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0x2E91)
         let alphabet: [[UInt16]] = ["a", "b", "ab", " ", "\n", "😀", "é", "e\u{301}"].map { Array($0.utf16) }
         let cases: [(String, String)] = [("(a)(b)?", "[$2$1]"), ("a+", "$0$0"), ("\\s", ""), ("(?s).", "<$0>"), ("b*", "-")]
         for round in 0..<40 {

@@ -54,9 +54,7 @@ final class SearchWindowTests: XCTestCase {
         // the context a window keeps (8 units in these builds) before the find's start.
         let alphabet: [[UInt16]] = ["a", "b", " ", "\u{301}", "\u{301}\u{301}\u{301}", "\u{AD}", "\u{200D}", "ab", "\n", "😀", "é"]
             .map { Array($0.utf16) }
-        let seed: UInt64 = 0xB0B
-        print("seed", seed)
-        var rng = SplitMix64(seed: seed)
+        var rng = seededRandom(0xB0B)
         for round in 0..<60 {
             let (rope, units) = ReferenceSearch.randomText(&rng, alphabet: alphabet, edits: Int.random(in: 20...120, using: &rng))
             for pattern in ["\\b", "\\B", "\\ba", "a\\b", "\\b\\w+\\b", "\\B\\u0301", "(?s).\\b", "b\\B.{0,40}\\b"] {

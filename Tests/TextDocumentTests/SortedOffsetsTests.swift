@@ -6,9 +6,7 @@ import XCTest
 /// moving and inserting few offsets (one path at a time) and many (a rebuild).
 final class SortedOffsetsTests: XCTestCase {
     func testRandomReplacements_matchASortedArray() {
-        let seed: UInt64 = 0x50F7_ED0F
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x50F7_ED0F)
         var reference = Array(stride(from: 0, to: 2000, by: 3))
         var offsets = SortedOffsets(sorted: reference)
         var length = 2000

@@ -37,10 +37,10 @@ final class TreeSitterCoordinateTests: XCTestCase {
     }
 
     func testRowCount_textEndingWithAndWithoutLF() throws {
-        XCTAssertEqual(TextDocument("").coordinates.treeSitterRowCount, 1)
-        XCTAssertEqual(TextDocument("a\r").coordinates.treeSitterRowCount, 1)
-        XCTAssertEqual(TextDocument("a\r\n").coordinates.treeSitterRowCount, 2)
-        XCTAssertEqual(TextDocument("\r\r\r").coordinates.treeSitterRowCount, 1)
+        let counts: [(String, Int)] = [("", 1), ("a\r", 1), ("a\r\n", 2), ("\r\r\r", 1)]
+        for (text, count) in counts {
+            XCTAssertEqual(TextDocument(text).coordinates.treeSitterRowCount, count, text.debugDescription)
+        }
         let crOnly = TextDocument("a\rb\rc")
         XCTAssertEqual(try crOnly.treeSitterPoint(forUTF16Offset: 5), TreeSitterPoint(row: 0, column: 5))
         XCTAssertEqual(try crOnly.utf16Offset(for: TreeSitterPoint(row: 0, column: 4)), 4)
@@ -51,27 +51,14 @@ final class TreeSitterCoordinateTests: XCTestCase {
 
     func testErrors_nameThePointAndTheRowLength() {
         let document = TextDocument(mixed)
-        assertError(
-            try document.utf16Offset(for: TreeSitterPoint(row: 3, column: 0)),
-            "point 3:0 is past the end of row 3 (0 bytes) or splits a character")
-        assertError(
-            try document.utf16Offset(for: TreeSitterPoint(row: -1, column: 0)),
-            "point -1:0 is past the end of row -1 (0 bytes) or splits a character")
-        assertError(
-            try document.utf16Offset(for: TreeSitterPoint(row: 0, column: 3)),
-            "point 0:3 is past the end of row 0 (2 bytes) or splits a character")
-        assertError(
-            try document.utf16Offset(for: TreeSitterPoint(row: 1, column: 4)),
-            "point 1:4 is past the end of row 1 (3 bytes) or splits a character")
-        assertError(
-            try document.utf16Offset(for: TreeSitterPoint(row: 2, column: 16)),
-            "point 2:16 is past the end of row 2 (15 bytes) or splits a character")
-        assertError(
-            try document.utf16Offset(for: TreeSitterPoint(row: 2, column: 5)),
-            "point 2:5 is past the end of row 2 (15 bytes) or splits a character")
-        assertError(
-            try document.utf16Offset(for: TreeSitterPoint(row: 2, column: -1)),
-            "point 2:-1 is past the end of row 2 (15 bytes) or splits a character")
+        let points: [(row: Int, column: Int, rowBytes: Int)] = [
+            (3, 0, 0), (-1, 0, 0), (0, 3, 2), (1, 4, 3), (2, 16, 15), (2, 5, 15), (2, -1, 15),
+        ]
+        for (row, column, rowBytes) in points {
+            assertError(
+                try document.utf16Offset(for: TreeSitterPoint(row: row, column: column)),
+                "point \(row):\(column) is past the end of row \(row) (\(rowBytes) bytes) or splits a character")
+        }
         let lone = TextDocument(TextRope(utf16CodeUnits: [0x61, 0xD83D]))
         assertError(
             try lone.utf16Offset(for: TreeSitterPoint(row: 0, column: 2)),
@@ -88,9 +75,7 @@ final class TreeSitterCoordinateTests: XCTestCase {
     }
 
     func testRandomTexts_matchTheReferenceAndRoundTripAtEveryBoundary() throws {
-        let seed: UInt64 = 0x5453_0001
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x5453_0001)
         for round in 0..<300 {
             let units = CoordinateReference.randomText(&random, maxPieces: 40)
             let bytes = CoordinateReference.utf8(units)
@@ -132,14 +117,6 @@ final class TreeSitterCoordinateTests: XCTestCase {
             XCTAssertEqual(try coordinates.utf16Offset(for: point), offset, "offset \(offset)")
             let position = try coordinates.lspPosition(forUTF16Offset: offset)
             XCTAssertEqual(position, CoordinateReference.lspPosition(units, offset), "offset \(offset)")
-        }
-    }
-
-    private func assertError<T>(
-        _ expression: @autoclosure () throws -> T, _ message: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        XCTAssertThrowsError(try expression(), file: file, line: line) { error in
-            XCTAssertEqual("\(error)", message, file: file, line: line)
         }
     }
 }

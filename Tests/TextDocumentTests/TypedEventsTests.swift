@@ -10,9 +10,7 @@ final class TypedEventsTests: XCTestCase {
     private typealias Reference = CoordinateReference
 
     func testRandomTyping_eventsEqualTheGeneralPath() throws {
-        let seed: UInt64 = 0x7E57_0F_7E5
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x7E57_0F_7E5)
         var typed = (lsp: 0, treeSitter: 0)
         var steps = 0
         for round in 0..<8 {

@@ -28,9 +28,7 @@ final class TypingRunTests: XCTestCase {
     }
 
     func testAnchors_throughTypingRunsMatchThePlainReference() throws {
-        let seed: UInt64 = 0x7E1E_7A9E
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x7E1E_7A9E)
         var store = AnchorStore()
         var reference = ReferenceAnchors()
         var length = 200
@@ -66,9 +64,7 @@ final class TypingRunTests: XCTestCase {
     }
 
     func testDecorations_throughTypingRunsMatchThePlainReference() throws {
-        let seed: UInt64 = 0x7E1E_DEC0
-        print("seed", seed)
-        var random = SplitMix64(seed: seed)
+        var random = seededRandom(0x7E1E_DEC0)
         let set = DecorationSet<Int>(length: 200)
         var reference = ReferenceDecorations(length: 200)
         var caret = 100

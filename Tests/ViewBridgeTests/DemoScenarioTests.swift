@@ -33,9 +33,7 @@ final class DemoScenarioTests: XCTestCase {
         let seed: UInt64 = 42
         var generator = SplitMix64(seed: seed)
         let demo = Demo()
-        let host = RepresentableHost { demo.body }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { demo.body }
         let coordinator = try XCTUnwrap(host.coordinator)
         XCTAssertEqual(field.text, "Anna")
         XCTAssertEqual(field.placeholder, "Name")

@@ -7,9 +7,7 @@ final class FocusSelectionTests: XCTestCase {
         @State var name = ""
         @State var isFocused = false
         var events: [String] = []
-        let host = RepresentableHost { TextFieldWrapper(text: $name).focused($isFocused) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(text: $name).focused($isFocused) }
         field.addEventObserver { events.append("\($0)") }
         XCTAssertFalse(field.isEditing)
         isFocused = true
@@ -72,9 +70,7 @@ final class FocusSelectionTests: XCTestCase {
     func testSelectionBinding_followsTheUserAndDrivesTheField() throws {
         @State var name = "Hello"
         @State var selection = NSRange(location: 0, length: 0)
-        let host = RepresentableHost { TextFieldWrapper(text: $name).selection($selection) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(text: $name).selection($selection) }
         XCTAssertEqual(field.selectedRange, NSRange(location: 0, length: 0), "the binding's selection is applied at mount")
         field.becomeFirstResponder()
         field.moveCaret(.character, by: 2)
@@ -106,9 +102,7 @@ final class FocusSelectionTests: XCTestCase {
     func testForeignChange_keepsTheSelectionAndUpdatesItsBinding() throws {
         @State var name = "Hello, world"
         @State var selection = NSRange(location: 7, length: 5)
-        let host = RepresentableHost { TextFieldWrapper(text: $name).selection($selection) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(text: $name).selection($selection) }
         var edits: [String] = []
         field.addEditObserver { edits.append("\($0.range) \($0.replacement)") }
         name = "Howdy, world"

@@ -120,9 +120,7 @@ final class HostLifecycleTests: XCTestCase {
     func testIdentityChange_dismantlesOldAndMakesNew() throws {
         let log = ProbeLog()
         @State var record = 1
-        let host = RepresentableHost { Probe(log: log, label: "r\(record)").id(record) }
-        host.mount()
-        let first = try XCTUnwrap(host.view)
+        let (host, first) = try mountedHost { Probe(log: log, label: "r\(record)").id(record) }
         let firstCoordinator = try XCTUnwrap(host.coordinator)
         log.lines.removeAll()
         record = 2
@@ -141,9 +139,7 @@ final class HostLifecycleTests: XCTestCase {
     func testUnmount_dismantlesOnceAndStopsDepending() throws {
         let log = ProbeLog()
         @State var label = "a"
-        let host = RepresentableHost { Probe(log: log, label: label) }
-        host.mount()
-        let view = try XCTUnwrap(host.view)
+        let (host, view) = try mountedHost { Probe(log: log, label: label) }
         host.unmount()
         host.unmount()
         XCTAssertEqual(view.label, "dismantled")

@@ -12,13 +12,19 @@ final class LentStateTests: XCTestCase {
         try rope.utf16CodeUnits(in: 0..<rope.utf16Count)
     }
 
-    private func mountedField(_ document: Binding<TextRope>) throws -> (RepresentableHost<TextFieldWrapper>, TextField) {
-        let host = RepresentableHost { TextFieldWrapper(rope: document) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+    // A field on `document`, editing with the caret inside the text, which then types `typed`
+    // (when given) before its host ticks again.
+    private func mountedField(
+        _ document: Binding<TextRope>, typing typed: String? = nil
+    ) throws -> (RepresentableHost<TextFieldWrapper>, TextField) {
+        let (host, field) = try mountedHost { TextFieldWrapper(rope: document) }
         field.becomeFirstResponder()
         field.selectedRange = NSRange(location: 40_000, length: 0)
         host.tick()
+        if let typed {
+            field.insertText(typed)
+            host.tick()
+        }
         return (host, field)
     }
 
@@ -49,9 +55,7 @@ final class LentStateTests: XCTestCase {
 
     func testSnapshotOfTheState_doesNotChangeWhenTypingGoesOn() throws {
         @State var document = TextRope(Self.text)
-        let (host, field) = try mountedField($document)
-        field.insertText("a")
-        host.tick()
+        let (host, field) = try mountedField($document, typing: "a")
         let snapshot = document
         let before = try units(snapshot)
         field.insertText("b")
@@ -65,9 +69,7 @@ final class LentStateTests: XCTestCase {
 
     func testMovingTheCaret_updatesNoHost() throws {
         @State var document = TextRope(Self.text)
-        let (host, field) = try mountedField($document)
-        field.insertText("a")
-        host.tick()
+        let (host, field) = try mountedField($document, typing: "a")
         field.moveCaret(.character, by: -1)
         XCTAssertEqual(host.tick(), 0, "no text changed, so the lent state told no host")
         field.insertText("b")
@@ -77,9 +79,7 @@ final class LentStateTests: XCTestCase {
 
     func testWritingTheState_endsTheLoanAndReachesTheField() throws {
         @State var document = TextRope(Self.text)
-        let (host, field) = try mountedField($document)
-        field.insertText("a")
-        host.tick()
+        let (host, field) = try mountedField($document, typing: "a")
         document = TextRope("short")
         XCTAssertEqual(String(document), "short", "a write is read back at once")
         XCTAssertEqual(String(field.textRope), String(Self.text.prefix(40_000)) + "a" + Self.text.dropFirst(40_000),
@@ -95,9 +95,7 @@ final class LentStateTests: XCTestCase {
 
     func testUnmounting_givesTheStateItsTextBack() throws {
         @State var document = TextRope(Self.text)
-        let (host, field) = try mountedField($document)
-        field.insertText("a")
-        host.tick()
+        let (host, field) = try mountedField($document, typing: "a")
         let typed = try units(document)
         host.unmount()
         XCTAssertNil($document.stateStorage?.lender)
@@ -114,27 +112,22 @@ final class LentStateTests: XCTestCase {
         other.mount()
         let first = try XCTUnwrap(host.view)
         let second = try XCTUnwrap(other.view)
-        first.becomeFirstResponder()
-        first.selectedRange = NSRange(location: 3, length: 0)
-        first.insertText("!")
-        host.tick()
-        other.tick()
-        XCTAssertEqual(String(document), "one! two")
-        XCTAssertEqual(String(second.textRope), "one! two")
-        second.becomeFirstResponder()
-        second.selectedRange = NSRange(location: 8, length: 0)
-        second.insertText("?")
-        other.tick()
-        host.tick()
-        XCTAssertEqual(String(document), "one! two?")
-        XCTAssertEqual(String(first.textRope), "one! two?")
-        first.becomeFirstResponder()
-        first.selectedRange = NSRange(location: 0, length: 0)
-        first.insertText(">")
-        host.tick()
-        other.tick()
-        XCTAssertEqual(String(document), ">one! two?")
-        XCTAssertEqual(String(second.textRope), ">one! two?")
+        // Each step: which field types, where and what, and the text the state and the other field show then.
+        let steps: [(typist: Int, at: Int, typed: String, expected: String)] = [
+            (0, 3, "!", "one! two"), (1, 8, "?", "one! two?"), (0, 0, ">", ">one! two?"),
+        ]
+        let fields = [first, second]
+        let hosts = [host, other]
+        for (typist, at, typed, expected) in steps {
+            let field = fields[typist]
+            field.becomeFirstResponder()
+            field.selectedRange = NSRange(location: at, length: 0)
+            field.insertText(typed)
+            hosts[typist].tick()
+            hosts[1 - typist].tick()
+            XCTAssertEqual(String(document), expected, "after typing \(typed)")
+            XCTAssertEqual(String(fields[1 - typist].textRope), expected, "after typing \(typed)")
+        }
         host.coordinator?.checkInvariants()
         other.coordinator?.checkInvariants()
     }

@@ -59,9 +59,7 @@ final class RopeBindingTests: XCTestCase {
     func testForeignChange_arrivesAsOneMinimalEditKeepingTheSelection() throws {
         @State var document = TextRope(Self.mediumText)
         @State var selection = NSRange(location: 0, length: 0)
-        let host = RepresentableHost { TextFieldWrapper(rope: $document).selection($selection) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(rope: $document).selection($selection) }
         let sync = try XCTUnwrap(host.coordinator?.sync)
         field.becomeFirstResponder()
         try field.select(NSRange(location: 120_000, length: 5))

@@ -34,9 +34,7 @@ final class SearchBarWrapperTests: XCTestCase {
     func testSearchBar_focusAndDisabled() throws {
         @State var query = ""
         @State var isFocused = false
-        let host = RepresentableHost { SearchBarWrapper(text: $query).focused($isFocused) }
-        host.mount()
-        let bar = try XCTUnwrap(host.view)
+        let (host, bar) = try mountedHost { SearchBarWrapper(text: $query).focused($isFocused) }
         isFocused = true
         host.tick()
         XCTAssertTrue(bar.isEditing)

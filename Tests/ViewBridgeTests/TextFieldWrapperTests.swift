@@ -7,9 +7,7 @@ import XCTest
 final class TextFieldWrapperTests: XCTestCase {
     func testV1Typing_reachesTheBinding() throws {
         @State var name = ""
-        let host = RepresentableHost { TextFieldWrapper(text: $name) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(text: $name) }
         XCTAssertTrue(field.delegate === host.coordinator)
         field.becomeFirstResponder()
         field.type("Ann")
@@ -32,9 +30,7 @@ final class TextFieldWrapperTests: XCTestCase {
 
     func testRandomName_reachesTheFieldAtTheNextTick() throws {
         @State var name = "Anna"
-        let host = RepresentableHost { TextFieldWrapper(text: $name) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(text: $name) }
         XCTAssertEqual(field.text, "Anna")
         field.becomeFirstResponder()
         field.selectedRange = NSRange(location: 2, length: 0)
@@ -60,9 +56,7 @@ final class TextFieldWrapperTests: XCTestCase {
         let model = ViewModel()
         @State var revision = 0
         let binding = Binding(get: { _ = revision; return model.text }, set: { model.text = $0; revision += 1 })
-        let host = RepresentableHost { TextFieldWrapper(text: binding) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(text: binding) }
         var sources: [TextEdit.Source] = []
         field.addEditObserver { sources.append($0.source) }
         field.becomeFirstResponder()
@@ -77,9 +71,7 @@ final class TextFieldWrapperTests: XCTestCase {
 
     func testIMEComposition_survivesAnUpdate() throws {
         @State var name = ""
-        let host = RepresentableHost { TextFieldWrapper(text: $name) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(text: $name) }
         field.becomeFirstResponder()
         field.type("ab")
         field.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
@@ -103,9 +95,7 @@ final class TextFieldWrapperTests: XCTestCase {
         @State var name = "Anna"
         @State var color = Color.black
         @State var font: Font? = nil
-        let host = RepresentableHost { TextFieldWrapper(text: $name).foregroundColor(color).textFieldFont(font) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(text: $name).foregroundColor(color).textFieldFont(font) }
         let coordinator = try XCTUnwrap(host.coordinator)
         XCTAssertEqual(coordinator.appearance, TextAppearance(font: nil, foregroundColor: .black))
         color = .red
@@ -260,9 +250,7 @@ final class TextFieldWrapperTests: XCTestCase {
     func testFeedbackLoopBinding_settlesInOneTick() throws {
         @State var name = ""
         let uppercased = $name.map(get: { $0 }, set: { $0 = $1.uppercased() })
-        let host = RepresentableHost { TextFieldWrapper(text: uppercased) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(text: uppercased) }
         var edits: [String] = []
         field.addEditObserver { edits.append("\($0.source.rawValue) \($0.range) \($0.replacement)") }
         field.becomeFirstResponder()

@@ -6,9 +6,7 @@ final class TextViewWrapperTests: XCTestCase {
     func testTyping_reachesTheBindingAndStateReachesTheView() throws {
         @State var notes = "one\ntwo"
         @State var selection = NSRange(location: 0, length: 0)
-        let host = RepresentableHost { TextViewWrapper(text: $notes).selection($selection) }
-        host.mount()
-        let view = try XCTUnwrap(host.view)
+        let (host, view) = try mountedHost { TextViewWrapper(text: $notes).selection($selection) }
         XCTAssertEqual(view.text, "one\ntwo")
         view.becomeFirstResponder()
         view.moveCaret(to: .documentEnd)

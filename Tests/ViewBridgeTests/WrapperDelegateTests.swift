@@ -59,9 +59,7 @@ final class WrapperDelegateTests: XCTestCase {
         // A policy is a delegate: as in UIKit, text set by code (here the update from state) is
         // not reviewed, so the field shows the state as it is.
         @State var name = ""
-        let host = RepresentableHost { TextFieldWrapper(text: $name).delegate(TextFieldPolicies.maxLength(5)) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(text: $name).delegate(TextFieldPolicies.maxLength(5)) }
         field.becomeFirstResponder()
         field.type("abcdefg")
         XCTAssertEqual(name, "abcde")
@@ -81,9 +79,7 @@ final class WrapperDelegateTests: XCTestCase {
 
     func testValidatorRefusal_isWrittenBackToState() throws {
         @State var code = "123"
-        let host = RepresentableHost { TextFieldWrapper(text: $code) }
-        host.mount()
-        let field = try XCTUnwrap(host.view)
+        let (host, field) = try mountedHost { TextFieldWrapper(text: $code) }
         field.validator = try RegexValidator(pattern: "[0-9]*")
         code = "12a"
         host.tick()

@@ -5,6 +5,7 @@ import XCTest
 /// `.build/<triple>/<configuration>/`.
 enum ReplProcess {
     struct Result {
+        var reason: Process.TerminationReason
         var status: Int32
         var output: Data
         var error: Data
@@ -25,13 +26,14 @@ enum ReplProcess {
         throw CocoaError(.fileNoSuchFile)
     }
 
-    /// Runs the REPL with `arguments`, `input` on standard input (a pipe, so not a terminal), in
-    /// `directory` (the test's own when `nil`).
+    /// Runs the REPL (or `launcher`, a program that starts it) with `arguments`, `input` on
+    /// standard input (a pipe, so not a terminal), in `directory` (the test's own when `nil`).
     static func run(
-        _ arguments: [String], input: Data = Data(), in directory: URL? = nil, file: StaticString = #filePath, line: UInt = #line
+        _ arguments: [String], input: Data = Data(), in directory: URL? = nil, launcher: URL? = nil,
+        file: StaticString = #filePath, line: UInt = #line
     ) throws -> Result {
         let process = Process()
-        process.executableURL = try executable(file: file, line: line)
+        process.executableURL = try launcher ?? executable(file: file, line: line)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let stdin = Pipe()
@@ -47,6 +49,6 @@ enum ReplProcess {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let error = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: output, error: error)
+        return Result(reason: process.terminationReason, status: process.terminationStatus, output: output, error: error)
     }
 }

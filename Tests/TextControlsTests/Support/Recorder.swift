@@ -54,6 +54,13 @@ final class Recorder: TextFieldDelegate, TextViewDelegate, SearchBarDelegate, @u
         return lines
     }
 
+    /// What `action` alone records: the lines before it are discarded, and so are its own once read.
+    func lines(during action: () -> Void) -> [String] {
+        _ = take()
+        action()
+        return take()
+    }
+
     private func record(_ call: DelegateCall) { lines.append(call.description) }
 
     private func answer(_ call: (Bool) -> DelegateCall, _ value: Bool) -> Bool {
