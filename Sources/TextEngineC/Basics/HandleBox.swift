@@ -85,6 +85,21 @@ enum CEntry {
         }
     }
 
+    /// Runs a function that makes a new handle from `handle`'s box: clears `out`, checks the
+    /// handle, then `out` (`outName` in messages), and stores through `out` a handle for the box
+    /// `make` returns, retained for the caller.
+    @inline(__always)
+    static func derive<Box: HandleBox>(
+        _ handle: OpaquePointer?, as type: Box.Type, named name: String? = nil, _ out: UnsafeMutablePointer<OpaquePointer?>?,
+        _ outName: String, _ function: StaticString = #function, _ make: (Box) throws(CFailure) -> HandleBox
+    ) -> te_status {
+        out?.pointee = nil
+        return run(handle, as: type, named: name, function) { (box) throws(CFailure) in
+            let out = try COutput.require(out, outName)
+            out.pointee = HandleBox.retain(try make(box))
+        }
+    }
+
     /// Reads a value through `handle`'s box; `fallback` (recorded as an error) for NULL or a
     /// handle of the wrong kind.
     @inline(__always)

@@ -27,11 +27,7 @@ public func te_document_copy_utf16(
 /// A new rope holding the text. O(1).
 @_cdecl("te_document_text_rope")
 public func te_document_text_rope(_ document: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
-    out?.pointee = nil
-    return CEntry.run(document, as: DocumentBox.self) { (box) throws(CFailure) in
-        let out = try COutput.require(out, "out_rope")
-        out.pointee = HandleBox.retain(RopeBox(box.document.text))
-    }
+    CEntry.derive(document, as: DocumentBox.self, out, "out_rope") { box in RopeBox(box.document.text) }
 }
 
 /// Replaces a UTF-16 range with well-formed UTF-8, as one change made by `origin`.
