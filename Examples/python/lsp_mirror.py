@@ -14,24 +14,22 @@ Run after `swift build` (or `swift build -c release`), from anywhere:
 
     python3 Examples/python/lsp_mirror.py
 
-libTextEngineC.so is found as max_length_field.py finds it (TEXTENGINE_LIB, else the newer of
-this checkout's builds). Exits 1 on the first mismatch.
+libTextEngineC.so is found by textengine_library.py (TEXTENGINE_LIB, else the newer of this
+checkout's builds). Exits 1 on the first mismatch.
 """
 import ctypes
-import os
-import pathlib
 import sys
 from ctypes import POINTER, c_bool, c_char_p, c_int32, c_int64, c_uint16, c_void_p
+
+# No __pycache__ beside the examples: the checkout stays as git has it.
+sys.dont_write_bytecode = True
+import textengine_library
 
 TE_OK = 0
 TE_NUL_TERMINATED = -1
 TE_EDIT_REMOTE = 18
 TE_CARET_DOCUMENT_START = 4
 TE_GRANULARITY_CHARACTER = 0
-
-
-class Range(ctypes.Structure):
-    _fields_ = [("location", c_int64), ("length", c_int64)]
 
 
 class LSPChange(ctypes.Structure):
@@ -85,21 +83,9 @@ CHANGE_HANDLER = ctypes.CFUNCTYPE(None, c_void_p, c_void_p, POINTER(ChangeInfo))
 
 
 def load_library():
-    """libTextEngineC.so from TEXTENGINE_LIB, else the newer of this checkout's builds."""
-    explicit = os.environ.get("TEXTENGINE_LIB")
-    if explicit:
-        candidates = [pathlib.Path(explicit)]
-    else:
-        root = pathlib.Path(__file__).resolve().parents[2]
-        candidates = [root / ".build" / config / "libTextEngineC.so" for config in ("debug", "release")]
-    found = sorted((p for p in candidates if p.is_file()), key=lambda p: p.stat().st_mtime, reverse=True)
-    if not found:
-        sys.exit("libTextEngineC.so not found in %s; run `swift build` or set TEXTENGINE_LIB"
-                 % ", ".join(str(p) for p in candidates))
-    lib = ctypes.CDLL(str(found[0]))
+    """libTextEngineC.so with the signatures of the functions this example calls."""
     handle = c_void_p
-    signatures = {
-        "te_abi_version": (c_int32, []),
+    return textengine_library.load_library({
         "te_last_error": (c_char_p, []),
         "te_edit_source_name": (c_char_p, [c_int32]),
         "te_document_new_utf8": (c_int32, [c_char_p, c_int64, POINTER(handle)]),
@@ -125,14 +111,7 @@ def load_library():
         "te_control_move_caret_to": (c_int32, [handle, c_int32, c_bool]),
         "te_control_undo": (c_int32, [handle, POINTER(c_bool)]),
         "te_control_redo": (c_int32, [handle, POINTER(c_bool)]),
-    }
-    for name, (result, arguments) in signatures.items():
-        function = getattr(lib, name)
-        function.restype = result
-        function.argtypes = arguments
-    if lib.te_abi_version() != 3:
-        sys.exit("libTextEngineC.so has ABI version %d; this example was written for 3" % lib.te_abi_version())
-    return lib
+    })
 
 
 class Mismatch(Exception):

@@ -7,15 +7,18 @@ Run after `swift build` (or `swift build -c release`), from anywhere:
 
     python3 Examples/python/max_length_field.py
 
-libTextEngineC.so is found in .build/debug or .build/release of this checkout (the newer one),
-or at the path in the TEXTENGINE_LIB environment variable. Exits 1 if the field's final text is
-not what the delegate allows.
+libTextEngineC.so is found by textengine_library.py in .build/debug or .build/release of this
+checkout (the newer one), or at the path in the TEXTENGINE_LIB environment variable. Exits 1 if
+the field's final text is not what the delegate allows.
 """
 import ctypes
-import os
-import pathlib
 import sys
 from ctypes import POINTER, c_bool, c_char_p, c_int32, c_int64, c_uint16, c_uint32, c_void_p
+
+# No __pycache__ beside the examples: the checkout stays as git has it.
+sys.dont_write_bytecode = True
+import textengine_library
+from textengine_library import Range
 
 TE_OK = 0
 TE_NUL_TERMINATED = -1
@@ -53,25 +56,9 @@ class FieldDelegate(ctypes.Structure):
     ]
 
 
-class Range(ctypes.Structure):
-    _fields_ = [("location", c_int64), ("length", c_int64)]
-
-
 def load_library():
-    """libTextEngineC.so from TEXTENGINE_LIB, else the newer of this checkout's builds."""
-    explicit = os.environ.get("TEXTENGINE_LIB")
-    if explicit:
-        candidates = [pathlib.Path(explicit)]
-    else:
-        root = pathlib.Path(__file__).resolve().parents[2]
-        candidates = [root / ".build" / config / "libTextEngineC.so" for config in ("debug", "release")]
-    found = sorted((p for p in candidates if p.is_file()), key=lambda p: p.stat().st_mtime, reverse=True)
-    if not found:
-        sys.exit("libTextEngineC.so not found in %s; run `swift build` or set TEXTENGINE_LIB"
-                 % ", ".join(str(p) for p in candidates))
-    lib = ctypes.CDLL(str(found[0]))
-    signatures = {
-        "te_abi_version": (c_int32, []),
+    """libTextEngineC.so with the signatures of the functions this example calls."""
+    return textengine_library.load_library({
         "te_last_error": (c_char_p, []),
         "te_field_new": (c_void_p, []),
         "te_field_free": (None, [c_void_p]),
@@ -84,14 +71,7 @@ def load_library():
         "te_control_utf16_count": (c_int64, [c_void_p]),
         "te_control_selection": (c_int32, [c_void_p, POINTER(Range)]),
         "te_control_copy_text_utf8": (c_int32, [c_void_p, c_char_p, c_int64, POINTER(c_int64)]),
-    }
-    for name, (result, arguments) in signatures.items():
-        function = getattr(lib, name)
-        function.restype = result
-        function.argtypes = arguments
-    if lib.te_abi_version() != 3:
-        sys.exit("libTextEngineC.so has ABI version %d; this example was written for 3" % lib.te_abi_version())
-    return lib
+    })
 
 
 class MaxLengthField:

@@ -237,14 +237,14 @@ final class HeaderContractTests: XCTestCase {
     func testEnumerations_matchTheHeader() {
         XCTAssertEqual(BoundaryKind.allCases.map { Int($0.rawValue) },
                        [TE_BOUNDARY_GRAPHEME, TE_BOUNDARY_WORD, TE_BOUNDARY_SENTENCE, TE_BOUNDARY_LINE_BREAK])
-        XCTAssertEqual(GranularityCode.granularities.indices.map { $0 },
+        XCTAssertEqual(GranularityCode.codes.values.indices.map { $0 },
                        [TE_GRANULARITY_CHARACTER, TE_GRANULARITY_WORD, TE_GRANULARITY_SENTENCE, TE_GRANULARITY_PARAGRAPH,
                         TE_GRANULARITY_LINE, TE_GRANULARITY_DOCUMENT])
-        XCTAssertEqual(GranularityCode.granularities, [.character, .word, .sentence, .paragraph, .line, .document])
-        XCTAssertEqual(CaretTargetCode.targets, [.lineStart, .lineEnd, .paragraphStart, .paragraphEnd, .documentStart, .documentEnd])
+        XCTAssertEqual(GranularityCode.codes.values, [.character, .word, .sentence, .paragraph, .line, .document])
+        XCTAssertEqual(CaretTargetCode.codes.values, [.lineStart, .lineEnd, .paragraphStart, .paragraphEnd, .documentStart, .documentEnd])
         XCTAssertEqual([TE_CARET_LINE_START, TE_CARET_LINE_END, TE_CARET_PARAGRAPH_START, TE_CARET_PARAGRAPH_END,
                         TE_CARET_DOCUMENT_START, TE_CARET_DOCUMENT_END], Array(0..<6))
-        XCTAssertEqual(ClearButtonModeCode.modes, [.never, .whileEditing, .unlessEditing, .always])
+        XCTAssertEqual(ClearButtonModeCode.codes.values, [.never, .whileEditing, .unlessEditing, .always])
         XCTAssertEqual([TE_CLEAR_BUTTON_NEVER, TE_CLEAR_BUTTON_WHILE_EDITING, TE_CLEAR_BUTTON_UNLESS_EDITING,
                         TE_CLEAR_BUTTON_ALWAYS], Array(0..<4))
         XCTAssertEqual(EndReasonCode.committed, Int32(TE_END_COMMITTED))
@@ -259,15 +259,15 @@ final class HeaderContractTests: XCTestCase {
             TE_EDIT_PROGRAMMATIC, TE_EDIT_REPLACE_ALL, TE_EDIT_REMOTE,
         ]
         XCTAssertEqual(header, Array(0..<19))
-        XCTAssertEqual(Set(EditSourceCode.sources), Set(TextEdit.Source.allCases))
-        for (code, source) in EditSourceCode.sources.enumerated() {
+        XCTAssertEqual(Set(EditSourceCode.codes.values), Set(TextEdit.Source.allCases))
+        for (code, source) in EditSourceCode.codes.values.enumerated() {
             XCTAssertEqual(EditSourceCode.code(of: source), Int32(code))
             XCTAssertEqual(CTextEngine.te_edit_source_name(Int32(code)).map { String(cString: $0) }, source.rawValue)
         }
     }
 
     func testBiases_matchTheHeader() {
-        XCTAssertEqual(BiasCode.biases, [.before, .after])
+        XCTAssertEqual(BiasCode.codes.values, [.before, .after])
         XCTAssertEqual([TE_BIAS_BEFORE, TE_BIAS_AFTER], Array(0..<2))
     }
 

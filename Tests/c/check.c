@@ -63,6 +63,20 @@ const char *control_text(te_control *control) {
     return text;
 }
 
+const char *rope_text(const te_rope *rope) {
+    static char text[4096];
+    if (te_rope_copy_utf8(rope, 0, te_rope_utf16_count(rope), text, sizeof text, NULL) != TE_OK) return "(copy failed)";
+    return text;
+}
+
+const char *document_text(const te_document *document) {
+    static char text[4096];
+    if (te_document_copy_utf8(document, 0, te_document_utf16_count(document), text, sizeof text, NULL) != TE_OK) {
+        return "(copy failed)";
+    }
+    return text;
+}
+
 const char *range_text(te_range range) {
     static char texts[4][48];
     static int next = 0;

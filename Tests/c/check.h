@@ -65,6 +65,10 @@ const char *log_text(void);
 
 /* The control's text as UTF-8 in a static buffer (valid until the next call). */
 const char *control_text(te_control *control);
+/* A rope's whole text as UTF-8 in a static buffer (valid until the next call). */
+const char *rope_text(const te_rope *rope);
+/* A document's whole text as UTF-8 in a static buffer (valid until the next call). */
+const char *document_text(const te_document *document);
 /* "{location,length}" in a static buffer of its own (one of four, rotating). */
 const char *range_text(te_range range);
 /* The REPL's `show` line: text, selection, marked range, editing, counts. */

@@ -14,10 +14,15 @@ void reset_answers(void) {
 
 static const char *yes_no(bool value) { return value ? "true" : "false"; }
 
+/* Logs the delegate's answer to `question` and gives it. */
+static bool answered(void *context, const char *question, bool value) {
+    log_line("%sdelegate %s -> %s", (const char *)context, question, yes_no(value));
+    return value;
+}
+
 static bool should_begin(te_field *field, void *context) {
     (void)field;
-    log_line("%sdelegate shouldBeginEditing -> %s", (const char *)context, yes_no(answer.begin));
-    return answer.begin;
+    return answered(context, "shouldBeginEditing", answer.begin);
 }
 
 static void did_begin(te_field *field, void *context) {
@@ -27,8 +32,7 @@ static void did_begin(te_field *field, void *context) {
 
 static bool should_end(te_field *field, void *context) {
     (void)field;
-    log_line("%sdelegate shouldEndEditing -> %s", (const char *)context, yes_no(answer.end));
-    return answer.end;
+    return answered(context, "shouldEndEditing", answer.end);
 }
 
 static void did_end(te_field *field, void *context, int32_t reason) {
@@ -66,14 +70,12 @@ static bool should_change(te_field *field, void *context, int64_t location, int6
 
 static bool should_clear(te_field *field, void *context) {
     (void)field;
-    log_line("%sdelegate shouldClear -> %s", (const char *)context, yes_no(answer.clear));
-    return answer.clear;
+    return answered(context, "shouldClear", answer.clear);
 }
 
 static bool should_return(te_field *field, void *context) {
     (void)field;
-    log_line("%sdelegate shouldReturn -> %s", (const char *)context, yes_no(answer.return_key));
-    return answer.return_key;
+    return answered(context, "shouldReturn", answer.return_key);
 }
 
 static void did_change_selection(te_field *field, void *context) {

@@ -37,12 +37,6 @@ static void show_number(char shown[32], int64_t value) {
     else snprintf(shown, 32, "%lld", (long long)value);
 }
 
-static const char *rope_contents(const te_rope *rope) {
-    static char text[64];
-    if (te_rope_copy_utf8(rope, 0, te_rope_utf16_count(rope), text, sizeof text, NULL) != TE_OK) return "(copy failed)";
-    return text;
-}
-
 static void test_rope_arguments(void) {
     te_rope *rope = NULL, *made = NULL;
     const uint16_t units[] = {'x', 'y'};
@@ -64,7 +58,7 @@ static void test_rope_arguments(void) {
         CHECK_STATUS(te_rope_replace_utf8(rope, location, length, "x", 1), TE_ERROR_RANGE);
         CHECK_STATUS(te_rope_copy_utf8(rope, location, length, text, sizeof text, &value), TE_ERROR_RANGE);
         CHECK_STATUS(te_rope_copy_utf16(rope, location, length, buffer, 8, &value), TE_ERROR_RANGE);
-        CHECK_STR(rope_contents(rope), "abc");
+        CHECK_STR(rope_text(rope), "abc");
     }
     /* Offsets outside 0...count, lines outside 0..<line_count. */
     CHECK_ERROR(te_rope_scalar_offset_for_utf16(rope, 4, &value), TE_ERROR_RANGE,
@@ -91,9 +85,9 @@ static void test_rope_arguments(void) {
     CHECK_ERROR(te_rope_replace_utf16(rope, 0, 0, units, -2), TE_ERROR_INVALID_ARGUMENT,
                 "te_rope_replace_utf16: text length -2 is negative (only TE_NUL_TERMINATED, -1, is)");
     CHECK_STATUS(te_rope_replace_utf8(rope, 0, 0, "x", INT64_MIN), TE_ERROR_INVALID_ARGUMENT);
-    CHECK_STR(rope_contents(rope), "abc");
+    CHECK_STR(rope_text(rope), "abc");
     CHECK_OK(te_rope_replace_utf8(rope, 1, 0, NULL, 0)); /* NULL with 0 is empty text */
-    CHECK_STR(rope_contents(rope), "abc");
+    CHECK_STR(rope_text(rope), "abc");
 
     /* Output buffers and out-parameters. */
     CHECK_ERROR(te_rope_copy_utf8(rope, 0, 3, text, -1, &value), TE_ERROR_INVALID_ARGUMENT,

@@ -4,13 +4,6 @@
 
 #include "check.h"
 
-/* A rope's whole text as UTF-8 in a static buffer. */
-static const char *rope_text(const te_rope *rope) {
-    static char text[256];
-    if (te_rope_copy_utf8(rope, 0, te_rope_utf16_count(rope), text, sizeof text, NULL) != TE_OK) return "(copy failed)";
-    return text;
-}
-
 /* A change set's JSON in a static buffer. */
 static const char *json_text(const te_changes *changes) {
     static char text[512];
@@ -151,8 +144,20 @@ static void test_apply_and_map(void) {
     te_rope_free(short_rope);
 }
 
+/* `rope`'s text after `first` and then `then` (unless NULL), applied to a clone of it, in a static
+ * buffer; "(apply failed)" when a call fails. */
+static const char *applied(const te_rope *rope, const te_changes *first, const te_changes *then) {
+    te_rope *copy = NULL;
+    const char *text = "(apply failed)";
+    if (te_rope_clone(rope, &copy) == TE_OK && te_changes_apply(first, copy) == TE_OK &&
+        (then == NULL || te_changes_apply(then, copy) == TE_OK))
+        text = rope_text(copy);
+    te_rope_free(copy);
+    return text;
+}
+
 static void test_algebra(void) {
-    te_rope *rope = NULL, *copy = NULL;
+    te_rope *rope = NULL;
     te_changes *first = changes_of(5), *second = changes_of(6), *composed = NULL, *inverse = NULL;
     te_changes *mine = changes_of(5), *theirs = changes_of(5), *mine_after = NULL, *theirs_after = NULL;
     CHECK_OK(te_rope_new_utf8("hello", 5, &rope));
@@ -161,9 +166,7 @@ static void test_algebra(void) {
     CHECK_OK(te_changes_compose(first, second, &composed));
     CHECK_INT(te_changes_length_before(composed), 5);
     CHECK_INT(te_changes_length_after(composed), 5);
-    CHECK_OK(te_rope_clone(rope, &copy));
-    CHECK_OK(te_changes_apply(composed, copy));
-    CHECK_STR(rope_text(copy), "HHell");
+    CHECK_STR(applied(rope, composed, NULL), "HHell");
     te_changes_free(composed);
     CHECK_ERROR(te_changes_compose(first, first, &composed), TE_ERROR_RANGE,
                 "te_changes_compose: change set for a text of length 5 used on a text of length 6");
@@ -174,11 +177,7 @@ static void test_algebra(void) {
     /* The inverse puts back what was removed. */
     CHECK_OK(te_changes_invert(first, rope, &inverse));
     CHECK_STR(listing(inverse), "{0,2} \"h\"");
-    te_rope_free(copy);
-    CHECK_OK(te_rope_clone(rope, &copy));
-    CHECK_OK(te_changes_apply(first, copy));
-    CHECK_OK(te_changes_apply(inverse, copy));
-    CHECK_STR(rope_text(copy), "hello");
+    CHECK_STR(applied(rope, first, inverse), "hello");
     te_changes_free(inverse);
     CHECK_ERROR(te_changes_invert(second, rope, &inverse), TE_ERROR_RANGE,
                 "te_changes_invert: change set for a text of length 6 used on a text of length 5");
@@ -193,16 +192,8 @@ static void test_algebra(void) {
     CHECK_OK(te_changes_transform(theirs, mine, false, &theirs_after));
     CHECK_STR(listing(mine_after), "{8,0} \"!\"");
     CHECK_STR(listing(theirs_after), "{0,0} \"oh \" {6,0} \"?\"");
-    te_rope_free(copy);
-    CHECK_OK(te_rope_clone(rope, &copy));
-    CHECK_OK(te_changes_apply(theirs, copy));
-    CHECK_OK(te_changes_apply(mine_after, copy));
-    CHECK_STR(rope_text(copy), "oh hello!?");
-    te_rope_free(copy);
-    CHECK_OK(te_rope_clone(rope, &copy));
-    CHECK_OK(te_changes_apply(mine, copy));
-    CHECK_OK(te_changes_apply(theirs_after, copy));
-    CHECK_STR(rope_text(copy), "oh hello!?");
+    CHECK_STR(applied(rope, theirs, mine_after), "oh hello!?");
+    CHECK_STR(applied(rope, mine, theirs_after), "oh hello!?");
     te_changes_free(mine_after);
     CHECK_OK(te_changes_transform(mine, theirs, false, &mine_after));
     CHECK_STR(listing(mine_after), "{9,0} \"!\"");
@@ -217,7 +208,6 @@ static void test_algebra(void) {
     te_changes_free(second);
     te_changes_free(mine);
     te_changes_free(theirs);
-    te_rope_free(copy);
     te_rope_free(rope);
 }
 

@@ -7,14 +7,6 @@
 #include "check.h"
 
 /* The document's whole text as UTF-8 in a static buffer. */
-static const char *document_text(const te_document *document) {
-    static char text[256];
-    if (te_document_copy_utf8(document, 0, te_document_utf16_count(document), text, sizeof text, NULL) != TE_OK) {
-        return "(copy failed)";
-    }
-    return text;
-}
-
 static void test_making_and_reading(void) {
     te_document *document = te_document_new(), *made = NULL;
     te_rope *rope = NULL, *snapshot = NULL;

@@ -11,14 +11,6 @@
 
 #include "check.h"
 
-static const char *document_text(const te_document *document) {
-    static char text[256];
-    if (te_document_copy_utf8(document, 0, te_document_utf16_count(document), text, sizeof text, NULL) != TE_OK) {
-        return "(copy failed)";
-    }
-    return text;
-}
-
 static char folder[64];
 
 /* `name` inside the test's folder, in a static buffer of its own (one of four, rotating). */

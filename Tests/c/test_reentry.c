@@ -16,26 +16,24 @@ static struct {
     int depth;
 } act;
 
+/* A should_* answer: when `reenter` is set and the call is not one of ours, makes `call` on the
+ * field from inside the callback and says no; otherwise says yes. */
+static bool answer_reentering(bool reenter, te_field *field, te_status (*call)(te_control *, bool *)) {
+    if (!reenter || act.depth != 0) return true;
+    act.depth++;
+    CHECK_OK(call(te_field_control(field), NULL));
+    act.depth--;
+    return false;
+}
+
 static bool reentry_should_begin(te_field *field, void *context) {
     (void)context;
-    if (act.focus_in_should_begin && act.depth == 0) {
-        act.depth++;
-        CHECK_OK(te_control_focus(te_field_control(field), NULL));
-        act.depth--;
-        return false;
-    }
-    return true;
+    return answer_reentering(act.focus_in_should_begin, field, te_control_focus);
 }
 
 static bool reentry_should_end(te_field *field, void *context) {
     (void)context;
-    if (act.blur_in_should_end && act.depth == 0) {
-        act.depth++;
-        CHECK_OK(te_control_blur(te_field_control(field), NULL));
-        act.depth--;
-        return false;
-    }
-    return true;
+    return answer_reentering(act.blur_in_should_end, field, te_control_blur);
 }
 
 static void reentry_event(te_field *field, void *context, uint32_t event) {

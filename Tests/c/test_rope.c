@@ -12,8 +12,6 @@ static const char *rope_utf8(const te_rope *rope, int64_t location, int64_t leng
     return text;
 }
 
-static const char *rope_text(const te_rope *rope) { return rope_utf8(rope, 0, te_rope_utf16_count(rope)); }
-
 static void test_editing_and_counts(void) {
     te_rope *rope = te_rope_new();
     te_rope *copy = NULL;

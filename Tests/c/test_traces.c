@@ -92,6 +92,31 @@ static void replay_event(te_field *field, void *context, uint32_t event) {
     else state->other_events++;
 }
 
+/* Counts one check: the control's text is `expected` (`length` bytes), else a failure saying `what`. */
+static void check_control_text(te_control *control, const char *expected, size_t length, int line, const char *name,
+                               const char *what) {
+    te_rope *rope = NULL;
+    CHECK_OK(te_control_text_rope(control, &rope));
+    check_count++;
+    if (!rope_equals(rope, expected, length)) check_failed(__FILE__, line, "%s: %s", name, what);
+    te_rope_free(rope);
+}
+
+/* Undoes (TE_EDIT_UNDO) or redoes (TE_EDIT_REDO) every step, counting the delegate's questions
+ * and the events afresh; returns how many steps changed the text. */
+static long step_through_history(te_control *control, replay_state *state, int32_t source) {
+    bool redo = source == TE_EDIT_REDO, changed = false;
+    long steps = 0;
+    state->questions = state->changed_events = 0;
+    state->expected_source = source;
+    while (redo ? te_control_can_redo(control) : te_control_can_undo(control)) {
+        CHECK_OK(redo ? te_control_redo(control, &changed) : te_control_undo(control, &changed));
+        if (!changed) break;
+        steps++;
+    }
+    return steps;
+}
+
 /* The trace as user edits (autocorrect-style replacements of exact ranges) on a field; then
  * every step undone (back to startContent) and redone (endContent again), all through the
  * delegate. */
@@ -140,42 +165,21 @@ static void replay_on_field(const char *name, const trace *t) {
     CHECK_INT(state.questions, (long)t->count);
     CHECK_INT(state.changed_events, (long)t->count);
     CHECK_INT(state.mismatches, 0);
-    CHECK_OK(te_control_text_rope(control, &rope));
-    check_count++;
-    if (!rope_equals(rope, t->end, t->end_length)) check_failed(__FILE__, __LINE__, "%s: the field's text is not endContent", name);
-    te_rope_free(rope);
+    check_control_text(control, t->end, t->end_length, __LINE__, name, "the field's text is not endContent");
 
     /* Undo everything, then redo everything: one question and one event per step. */
     state.expected_text = NULL;
-    state.questions = state.changed_events = 0;
-    state.expected_source = TE_EDIT_UNDO;
-    while (te_control_can_undo(control)) {
-        CHECK_OK(te_control_undo(control, &changed));
-        if (!changed) break;
-        steps++;
-    }
+    steps = step_through_history(control, &state, TE_EDIT_UNDO);
     CHECK(steps > 0);
     CHECK_INT(state.questions, steps);
     CHECK_INT(state.changed_events, steps);
-    CHECK_OK(te_control_text_rope(control, &rope));
-    check_count++;
-    if (!rope_equals(rope, t->start, t->start_length)) check_failed(__FILE__, __LINE__, "%s: undo did not restore startContent", name);
-    te_rope_free(rope);
+    check_control_text(control, t->start, t->start_length, __LINE__, name, "undo did not restore startContent");
 
-    state.questions = state.changed_events = 0;
-    state.expected_source = TE_EDIT_REDO;
-    while (te_control_can_redo(control)) {
-        CHECK_OK(te_control_redo(control, &changed));
-        if (!changed) break;
-        redone++;
-    }
+    redone = step_through_history(control, &state, TE_EDIT_REDO);
     CHECK_INT(redone, steps);
     CHECK_INT(state.questions, steps);
     CHECK_INT(state.mismatches, 0);
-    CHECK_OK(te_control_text_rope(control, &rope));
-    check_count++;
-    if (!rope_equals(rope, t->end, t->end_length)) check_failed(__FILE__, __LINE__, "%s: redo did not restore endContent", name);
-    te_rope_free(rope);
+    check_control_text(control, t->end, t->end_length, __LINE__, name, "redo did not restore endContent");
     te_field_free(field);
 }
 

@@ -42,6 +42,16 @@ extension CAPISession {
         return status
     }
 
+    /// ``call(_:_:taking:_:)`` of a function that makes a handle through its last argument, which
+    /// `body` is given (see ``out(_:_:)``); returns the handle made, if any.
+    func made(
+        _ name: String, _ target: OpaquePointer?, taking kinds: [Kind], _ body: (UnsafeMutablePointer<OpaquePointer?>?) -> te_status
+    ) -> OpaquePointer? {
+        var made: OpaquePointer?
+        call(name, target, taking: kinds) { out(&made, body) }
+        return made
+    }
+
     /// A call with no handle argument (a constructor): a known status, a failure named after it.
     @discardableResult
     func callWithoutHandle(_ name: String, _ body: () -> te_status) -> te_status {

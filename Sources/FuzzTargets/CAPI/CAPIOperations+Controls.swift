@@ -107,7 +107,6 @@ extension CAPISession {
     }
 
     private func makeControl() {
-        var made: OpaquePointer?
         let kind: Kind = input.byte() % 2 == 0 ? .field : .view
         guard canAdd(kind) else { return }
         if input.byte() % 2 == 0 {
@@ -116,11 +115,10 @@ extension CAPISession {
         }
         let sibling = pick(Self.controls)
         if kind == .field {
-            call("te_field_new_in_scope", sibling, taking: Self.controls) { out(&made) { te_field_new_in_scope(sibling, $0) } }
+            adopt(made("te_field_new_in_scope", sibling, taking: Self.controls) { te_field_new_in_scope(sibling, $0) }, kind)
         } else {
-            call("te_view_new_in_scope", sibling, taking: Self.controls) { out(&made) { te_view_new_in_scope(sibling, $0) } }
+            adopt(made("te_view_new_in_scope", sibling, taking: Self.controls) { te_view_new_in_scope(sibling, $0) }, kind)
         }
-        adopt(made, kind)
     }
 
     private func reading(_ control: OpaquePointer?) {

@@ -51,20 +51,20 @@ extension CAPISession {
 
     private func algebra(_ changes: OpaquePointer?) {
         guard canAdd(.changes) else { return }
-        var made: OpaquePointer?
+        let result: OpaquePointer?
         switch input.byte() % 3 {
         case 0:
             let other = pick([.changes])
-            call("te_changes_compose", changes, taking: [.changes]) { out(&made) { te_changes_compose(changes, other, $0) } }
+            result = made("te_changes_compose", changes, taking: [.changes]) { te_changes_compose(changes, other, $0) }
         case 1:
             let rope = pick([.rope])
-            call("te_changes_invert", changes, taking: [.changes]) { out(&made) { te_changes_invert(changes, rope, $0) } }
+            result = made("te_changes_invert", changes, taking: [.changes]) { te_changes_invert(changes, rope, $0) }
         default:
             let other = pick([.changes])
             let first = input.byte() % 2 == 0
-            call("te_changes_transform", changes, taking: [.changes]) { out(&made) { te_changes_transform(changes, other, first, $0) } }
+            result = made("te_changes_transform", changes, taking: [.changes]) { te_changes_transform(changes, other, first, $0) }
         }
-        add(made, .changes)
+        add(result, .changes)
     }
 
     // JSON out, then in: the same change set; and some bytes that are not JSON.
@@ -100,10 +100,8 @@ extension CAPISession {
             watch(made)
         case 1:
             guard canAdd(.document) else { return }
-            var made: OpaquePointer?
             let rope = pick([.rope])
-            call("te_document_new_from_rope", rope, taking: [.rope]) { out(&made) { te_document_new_from_rope(rope, $0) } }
-            watch(made)
+            watch(made("te_document_new_from_rope", rope, taking: [.rope]) { te_document_new_from_rope(rope, $0) })
         case 2, 3:
             let (location, length) = range(in: count)
             withUTF16 { text, units in
@@ -125,11 +123,10 @@ extension CAPISession {
             anchors(document, count)
         case 7:
             guard canAdd(.view) else { return }
-            var made: OpaquePointer?
             let sibling = input.byte() % 2 == 0 ? nil : pick([.field, .view])
-            call("te_view_new_on_document", document, taking: [.document]) { out(&made) { te_view_new_on_document(document, sibling, $0) } }
-            adopt(made, .view)
-            if let made, let document { noteView(made, on: document) }
+            let view = made("te_view_new_on_document", document, taking: [.document]) { te_view_new_on_document(document, sibling, $0) }
+            adopt(view, .view)
+            if let view, let document { noteView(view, on: document) }
         case 8:
             var written: Int64 = 0
             let (location, length) = range(in: count)

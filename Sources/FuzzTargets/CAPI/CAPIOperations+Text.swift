@@ -18,9 +18,7 @@ extension CAPISession {
             add(made, .rope)
         case 1:
             guard canAdd(.rope) else { return }
-            var made: OpaquePointer?
-            call("te_rope_clone", rope, taking: [.rope]) { out(&made) { te_rope_clone(rope, $0) } }
-            add(made, .rope)
+            add(made("te_rope_clone", rope, taking: [.rope]) { te_rope_clone(rope, $0) }, .rope)
         case 2:
             let (location, length) = range(in: count)
             withUTF16 { text, units in
@@ -45,9 +43,7 @@ extension CAPISession {
             call("te_rope_line_range", rope, taking: [.rope]) { out(&line) { te_rope_line_range(rope, offset, $0) } }
         case 6:
             guard canAdd(.breaker) else { return }
-            var made: OpaquePointer?
-            call("te_breaker_new", rope, taking: [.rope]) { out(&made) { te_breaker_new(rope, $0) } }
-            add(made, .breaker)
+            add(made("te_breaker_new", rope, taking: [.rope]) { te_breaker_new(rope, $0) }, .breaker)
         case 7:
             let breaker = pick([.breaker])
             call("te_breaker_set_text", breaker, taking: [.breaker]) { te_breaker_set_text(breaker, rope) }

@@ -72,16 +72,28 @@ enum CEntry {
         _ handle: OpaquePointer?, as type: Box.Type, named name: String? = nil, _ function: StaticString = #function,
         _ body: (Box) throws(CFailure) -> Void
     ) -> te_status {
-        guard let handle else { return recordNull(Box.self, name, function) }
-        return Unmanaged<HandleBox>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { base in
-            guard Box.accepts(base.kind) else { return recordWrongKind(base, Box.self, name, function) }
-            let box = unsafeDowncast(base, to: Box.self)
+        withBox(handle, as: type, named: name, function, otherwise: { $0 }) { (box) -> te_status in
             do throws(CFailure) {
                 try body(box)
                 return Status.ok.rawValue
             } catch {
                 return box.record(error, in: function)
             }
+        }
+    }
+
+    /// Runs a function that makes a new handle from `handle`'s box: clears `out`, checks the
+    /// handle, then `out` (`outName` in messages), and stores through `out` a handle for the box
+    /// `make` returns, retained for the caller.
+    @inline(__always)
+    static func derive<Box: HandleBox>(
+        _ handle: OpaquePointer?, as type: Box.Type, named name: String? = nil, _ out: UnsafeMutablePointer<OpaquePointer?>?,
+        _ outName: String, _ function: StaticString = #function, _ make: (Box) throws(CFailure) -> HandleBox
+    ) -> te_status {
+        out?.pointee = nil
+        return run(handle, as: type, named: name, function) { (box) throws(CFailure) in
+            let out = try COutput.require(out, outName)
+            out.pointee = HandleBox.retain(try make(box))
         }
     }
 
@@ -92,15 +104,19 @@ enum CEntry {
         _ handle: OpaquePointer?, as type: Box.Type, _ function: StaticString = #function, fallback: Value,
         _ body: (Box) -> Value
     ) -> Value {
-        guard let handle else {
-            _ = recordNull(Box.self, nil, function)
-            return fallback
-        }
+        withBox(handle, as: type, named: nil, function, otherwise: { _ in fallback }, body)
+    }
+
+    /// Runs `body` with the box behind `handle`, not retained; for NULL or a handle of another
+    /// kind, records the failure as this thread's last error and returns `otherwise` of its status.
+    @inline(__always)
+    static func withBox<Box: HandleBox, Result>(
+        _ handle: OpaquePointer?, as type: Box.Type, named name: String?, _ function: StaticString,
+        otherwise: (te_status) -> Result, _ body: (Box) -> Result
+    ) -> Result {
+        guard let handle else { return otherwise(recordNull(Box.self, name, function)) }
         return Unmanaged<HandleBox>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { base in
-            guard Box.accepts(base.kind) else {
-                _ = recordWrongKind(base, Box.self, nil, function)
-                return fallback
-            }
+            guard Box.accepts(base.kind) else { return otherwise(recordWrongKind(base, Box.self, name, function)) }
             return body(unsafeDowncast(base, to: Box.self))
         }
     }

@@ -58,10 +58,7 @@ extension CEntry {
         _ handle: OpaquePointer?, as type: Box.Type, _ function: StaticString = #function,
         _ body: (Box) throws(CFailure) -> Void
     ) -> te_status {
-        guard let handle else { return recordNull(Box.self, nil, function) }
-        return Unmanaged<HandleBox>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { base in
-            guard Box.accepts(base.kind) else { return recordWrongKind(base, Box.self, nil, function) }
-            let box = unsafeDowncast(base, to: Box.self)
+        withBox(handle, as: type, named: nil, function, otherwise: { $0 }) { (box) -> te_status in
             // Kept alive for the call: a callback may drop another reference to it (a control
             // freed from a callback of its document, which it held).
             return withExtendedLifetime(box) {

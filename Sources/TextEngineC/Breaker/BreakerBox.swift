@@ -48,11 +48,7 @@ enum BoundaryKind: Int32, CaseIterable {
 /// A breaker over a snapshot of `rope`. O(1).
 @_cdecl("te_breaker_new")
 public func te_breaker_new(_ rope: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
-    out?.pointee = nil
-    return CEntry.run(rope, as: RopeBox.self) { (box) throws(CFailure) in
-        let out = try COutput.require(out, "out_breaker")
-        out.pointee = HandleBox.retain(BreakerBox(box.rope))
-    }
+    CEntry.derive(rope, as: RopeBox.self, out, "out_breaker") { box in BreakerBox(box.rope) }
 }
 
 /// Frees a breaker; NULL is ignored.

@@ -41,7 +41,7 @@ public func te_changes_map(
 ) -> te_status {
     CEntry.run(changes, as: ChangesBox.self) { (box) throws(CFailure) in
         let out = try COutput.require(outOffset, "out_offset")
-        let bias = try BiasCode.bias(bias)
+        let bias = try BiasCode.codes.value(bias)
         let mapped = try CFailure.ranged { () throws(TextRangeError) in try box.changes.mapTracking(Int(offset), bias: bias) }
         out.pointee = Int64(mapped.offset)
         report(mapped.isDeleted, outDeleted)
@@ -50,14 +50,7 @@ public func te_changes_map(
 
 /// `TE_BIAS_*`.
 enum BiasCode {
-    static let biases: [AnchorBias] = [.before, .after]
-
-    static func bias(_ code: Int32) throws(CFailure) -> AnchorBias {
-        guard code >= 0, Int(code) < biases.count else {
-            throw CFailure(.invalidArgument, "bias \(code) is not a TE_BIAS_* value")
-        }
-        return biases[Int(code)]
-    }
+    static let codes = CCodes<AnchorBias>("bias", "TE_BIAS_*", [.before, .after])
 }
 
 extension ChangesBox {

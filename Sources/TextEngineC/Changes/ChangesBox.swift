@@ -76,11 +76,7 @@ public func te_changes_new(_ lengthBefore: Int64, _ out: UnsafeMutablePointer<Op
 /// A copy of a change set. O(k).
 @_cdecl("te_changes_clone")
 public func te_changes_clone(_ changes: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
-    out?.pointee = nil
-    return CEntry.run(changes, as: ChangesBox.self) { (box) throws(CFailure) in
-        let out = try COutput.require(out, "out_changes")
-        out.pointee = HandleBox.retain(ChangesBox(box.changes))
-    }
+    CEntry.derive(changes, as: ChangesBox.self, out, "out_changes") { box in ChangesBox(box.changes) }
 }
 
 /// Frees a change set; NULL is ignored, and so (recorded as an error) is one lent to a handler.

@@ -46,22 +46,15 @@ extension ControlBox {
 
 /// `TE_EDIT_*`: the header's order of `TextEdit.Source`.
 enum EditSourceCode {
-    static let sources: [TextEdit.Source] = [
+    /// The sources, also as the origin arguments name them.
+    static let codes = CCodes<TextEdit.Source>("origin", "TE_EDIT_*", [
         .typing, .paste, .cut, .drop, .deleteBackward, .deleteForward, .deleteWord, .marking, .commit, .autocorrect,
         .clearButton, .clearOnBegin, .clearOnInsertion, .secureWipe, .undo, .redo, .programmatic, .replaceAll, .remote,
-    ]
+    ])
 
-    nonisolated(unsafe) static let names: [UnsafePointer<CChar>] = sources.map { CString.immortal($0.rawValue) }
+    nonisolated(unsafe) static let names: [UnsafePointer<CChar>] = codes.values.map { CString.immortal($0.rawValue) }
 
     static func code(of source: TextEdit.Source) -> Int32 {
-        Int32(sources.firstIndex(of: source) ?? -1)
-    }
-
-    /// The source a `TE_EDIT_*` value names (an origin argument).
-    static func source(_ code: Int32) throws(CFailure) -> TextEdit.Source {
-        guard code >= 0, Int(code) < sources.count else {
-            throw CFailure(.invalidArgument, "origin \(code) is not a TE_EDIT_* value")
-        }
-        return sources[Int(code)]
+        Int32(codes.values.firstIndex(of: source) ?? -1)
     }
 }

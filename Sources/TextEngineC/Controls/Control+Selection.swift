@@ -21,7 +21,7 @@ public func te_control_select_all(_ control: OpaquePointer?) -> te_status {
 @_cdecl("te_control_move_caret")
 public func te_control_move_caret(_ control: OpaquePointer?, _ granularity: Int32, _ steps: Int64, _ extending: Bool) -> te_status {
     CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        let unit = try GranularityCode.granularity(granularity)
+        let unit = try GranularityCode.codes.value(granularity)
         box.model.moveCaret(unit, by: Int(steps), extending: extending)
     }
 }
@@ -30,30 +30,17 @@ public func te_control_move_caret(_ control: OpaquePointer?, _ granularity: Int3
 @_cdecl("te_control_move_caret_to")
 public func te_control_move_caret_to(_ control: OpaquePointer?, _ target: Int32, _ extending: Bool) -> te_status {
     CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        box.model.moveCaret(to: try CaretTargetCode.target(target), extending: extending)
+        box.model.moveCaret(to: try CaretTargetCode.codes.value(target), extending: extending)
     }
 }
 
 /// `TE_GRANULARITY_*`.
 enum GranularityCode {
-    static let granularities: [TextGranularity] = [.character, .word, .sentence, .paragraph, .line, .document]
-
-    static func granularity(_ code: Int32) throws(CFailure) -> TextGranularity {
-        guard code >= 0, Int(code) < granularities.count else {
-            throw CFailure(.invalidArgument, "granularity \(code) is not a TE_GRANULARITY_* value")
-        }
-        return granularities[Int(code)]
-    }
+    static let codes = CCodes<TextGranularity>("granularity", "TE_GRANULARITY_*", [.character, .word, .sentence, .paragraph, .line, .document])
 }
 
 /// `TE_CARET_*`.
 enum CaretTargetCode {
-    static let targets: [CaretTarget] = [.lineStart, .lineEnd, .paragraphStart, .paragraphEnd, .documentStart, .documentEnd]
-
-    static func target(_ code: Int32) throws(CFailure) -> CaretTarget {
-        guard code >= 0, Int(code) < targets.count else {
-            throw CFailure(.invalidArgument, "caret target \(code) is not a TE_CARET_* value")
-        }
-        return targets[Int(code)]
-    }
+    static let codes = CCodes<CaretTarget>(
+        "caret target", "TE_CARET_*", [.lineStart, .lineEnd, .paragraphStart, .paragraphEnd, .documentStart, .documentEnd])
 }

@@ -46,10 +46,8 @@ class ControlBox: ReentrantBox {
         _ sibling: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?, _ function: StaticString,
         _ make: (FocusScope) -> ControlBox
     ) -> te_status {
-        out?.pointee = nil
-        return CEntry.run(sibling, as: ControlBox.self, named: "sibling", function) { (sibling) throws(CFailure) in
-            let out = try COutput.require(out, "out_\(Self.parameterName)")
-            out.pointee = HandleBox.retain(make(sibling.model.focusScope))
+        CEntry.derive(sibling, as: ControlBox.self, named: "sibling", out, "out_\(Self.parameterName)", function) { sibling in
+            make(sibling.model.focusScope)
         }
     }
 }

@@ -9,7 +9,7 @@ public func te_document_anchor_new(
 ) -> te_status {
     CEntry.run(document, as: DocumentBox.self) { (box) throws(CFailure) in
         let out = try COutput.require(out, "out_anchor")
-        let bias = try BiasCode.bias(bias)
+        let bias = try BiasCode.codes.value(bias)
         let anchor = try CFailure.ranged { () throws(TextRangeError) in
             try box.document.makeAnchor(at: Int(offset), bias: bias, tracksDeletion: tracksDeletion)
         }

@@ -27,11 +27,7 @@ public func te_document_copy_utf16(
 /// A new rope holding the text. O(1).
 @_cdecl("te_document_text_rope")
 public func te_document_text_rope(_ document: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
-    out?.pointee = nil
-    return CEntry.run(document, as: DocumentBox.self) { (box) throws(CFailure) in
-        let out = try COutput.require(out, "out_rope")
-        out.pointee = HandleBox.retain(RopeBox(box.document.text))
-    }
+    CEntry.derive(document, as: DocumentBox.self, out, "out_rope") { box in RopeBox(box.document.text) }
 }
 
 /// Replaces a UTF-16 range with well-formed UTF-8, as one change made by `origin`.
@@ -60,7 +56,7 @@ public func te_document_replace_utf16(
 public func te_document_apply(_ document: OpaquePointer?, _ changes: OpaquePointer?, _ origin: Int32) -> te_status {
     CEntry.guarded(document, as: DocumentBox.self) { (box) throws(CFailure) in
         let changes = try CEntry.argument(changes, as: ChangesBox.self).changes
-        let source = try EditSourceCode.source(origin)
+        let source = try EditSourceCode.codes.value(origin)
         try CFailure.ranged { () throws(TextRangeError) in try box.document.apply(changes, origin: source) }
     }
 }
@@ -68,7 +64,7 @@ public func te_document_apply(_ document: OpaquePointer?, _ changes: OpaquePoint
 extension DocumentBox {
     func replace(_ location: Int64, _ length: Int64, with argument: CTextArgument, origin: Int32) throws(CFailure) {
         let text = try ReplacementText(argument)
-        let origin = try EditSourceCode.source(origin)
+        let origin = try EditSourceCode.codes.value(origin)
         try CFailure.ranged { () throws(TextRangeError) in
             let range = try document.text.utf16Range(location: Int(location), length: Int(length))
             try document.apply(ChangeSet(lengthBefore: document.utf16Count, replacing: range, with: text), origin: origin)

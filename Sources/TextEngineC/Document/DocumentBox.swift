@@ -76,11 +76,7 @@ public func te_document_new_utf16(_ utf16: UnsafePointer<UInt16>?, _ unitCount: 
 /// A new document sharing a rope's text. O(1).
 @_cdecl("te_document_new_from_rope")
 public func te_document_new_from_rope(_ rope: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
-    out?.pointee = nil
-    return CEntry.run(rope, as: RopeBox.self) { (box) throws(CFailure) in
-        let out = try COutput.require(out, "out_document")
-        out.pointee = HandleBox.retain(DocumentBox.handle(for: TextDocument(box.rope)))
-    }
+    CEntry.derive(rope, as: RopeBox.self, out, "out_document") { box in DocumentBox.handle(for: TextDocument(box.rope)) }
 }
 
 /// Gives up the caller's handle; NULL is ignored, a control's own document refused.

@@ -17,7 +17,7 @@ public func te_field_tap_clear_button(_ field: OpaquePointer?) -> te_status {
 @_cdecl("te_field_set_clear_button_mode")
 public func te_field_set_clear_button_mode(_ field: OpaquePointer?, _ mode: Int32) -> te_status {
     CEntry.guarded(field, as: FieldBox.self) { (box) throws(CFailure) in
-        box.field.clearButtonMode = try ClearButtonModeCode.mode(mode)
+        box.field.clearButtonMode = try ClearButtonModeCode.codes.value(mode)
     }
 }
 
@@ -53,12 +53,5 @@ public func te_field_set_enables_return_key_automatically(_ field: OpaquePointer
 
 /// `TE_CLEAR_BUTTON_*`.
 enum ClearButtonModeCode {
-    static let modes: [TextField.ViewMode] = [.never, .whileEditing, .unlessEditing, .always]
-
-    static func mode(_ code: Int32) throws(CFailure) -> TextField.ViewMode {
-        guard code >= 0, Int(code) < modes.count else {
-            throw CFailure(.invalidArgument, "clear button mode \(code) is not a TE_CLEAR_BUTTON_* value")
-        }
-        return modes[Int(code)]
-    }
+    static let codes = CCodes<TextField.ViewMode>("clear button mode", "TE_CLEAR_BUTTON_*", [.never, .whileEditing, .unlessEditing, .always])
 }

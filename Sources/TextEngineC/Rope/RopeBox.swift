@@ -56,11 +56,7 @@ public func te_rope_new_utf16(_ utf16: UnsafePointer<UInt16>?, _ unitCount: Int6
 /// A new rope sharing `rope`'s text. O(1).
 @_cdecl("te_rope_clone")
 public func te_rope_clone(_ rope: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> te_status {
-    out?.pointee = nil
-    return CEntry.run(rope, as: RopeBox.self) { (box) throws(CFailure) in
-        let out = try COutput.require(out, "out_rope")
-        out.pointee = HandleBox.retain(RopeBox(box.rope))
-    }
+    CEntry.derive(rope, as: RopeBox.self, out, "out_rope") { box in RopeBox(box.rope) }
 }
 
 /// Frees a rope; NULL is ignored.

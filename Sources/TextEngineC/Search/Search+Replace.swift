@@ -12,7 +12,7 @@ public func te_document_replace_all(
     CEntry.guarded(document, as: DocumentBox.self) { (box) throws(CFailure) in
         let search = try CEntry.argument(search, as: SearchBox.self)
         let template = try search.template(template, byteCount)
-        let source = try EditSourceCode.source(origin)
+        let source = try EditSourceCode.codes.value(origin)
         let text = box.document.text
         let range = try CFailure.ranged { () throws(TextRangeError) in try text.utf16Range(location: Int(location), length: Int(length)) }
         let changes = try search.replacements(in: text, with: template, range: range)
