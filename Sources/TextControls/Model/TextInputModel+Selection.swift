@@ -77,7 +77,7 @@ extension TextInputModel {
         case .lineEnd: position = contentsEnd(of: (try? rope.lineRange(for: active..<active)) ?? active..<active)
         case .paragraphStart: position = (try? rope.paragraphRange(for: active..<active).lowerBound) ?? 0
         case .paragraphEnd:
-            position = contentsEnd(of: (try? rope.paragraphRange(for: active..<active)) ?? active..<active)
+            position = contentsEnd(of: (try? rope.paragraphRange(for: active..<active)) ?? active..<active, paragraph: true)
         }
         select(anchor: anchor, active: position, extending: extending)
     }
@@ -152,8 +152,9 @@ extension TextInputModel {
         return (forward ? try? rope.boundary(.grapheme, atOrAfter: offset) : try? rope.boundary(.grapheme, atOrBefore: offset)) ?? offset
     }
 
-    /// The end of `line` without its terminator (CR LF counts as one).
-    func contentsEnd(of line: Range<Int>) -> Int {
+    /// The end of `line` without its terminator (CR LF counts as one). For a `paragraph`, NEL and
+    /// U+2028 end lines only: one at the end of the text is part of the paragraph's contents.
+    func contentsEnd(of line: Range<Int>, paragraph: Bool = false) -> Int {
         guard !line.isEmpty, let last = try? textRope.utf16CodeUnit(at: line.upperBound - 1) else {
             return line.upperBound
         }
@@ -161,8 +162,10 @@ extension TextInputModel {
         case 0x0A:
             let crlf = line.count >= 2 && (try? textRope.utf16CodeUnit(at: line.upperBound - 2)) == 0x0D
             return line.upperBound - (crlf ? 2 : 1)
-        case 0x0D, 0x85, 0x2028, 0x2029:
+        case 0x0D, 0x2029:
             return line.upperBound - 1
+        case 0x85, 0x2028:
+            return paragraph ? line.upperBound : line.upperBound - 1
         default:
             return line.upperBound
         }
