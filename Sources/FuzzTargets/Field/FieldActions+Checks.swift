@@ -6,7 +6,6 @@ import TextControls
 extension FieldActions {
     func focus(_ name: String, _ kind: ActionKind, _ body: () -> Bool) -> String {
         begin(kind, name)
-        expect(.focus)
         if !body() { session.problem("\(name) returned a result that contradicts isEditing") }
         return name
     }

@@ -15,13 +15,19 @@ struct FieldActions {
     /// Performs action `op`; returns its description.
     func perform(_ op: UInt8) throws(FuzzFailure) -> String {
         switch op % 40 {
-        case 0: return focus("becomeFirstResponder", .focus) { model.becomeFirstResponder() == model.isEditing }
-        case 1: return focus("resignFirstResponder", .focus) { model.resignFirstResponder() == !model.isEditing }
+        case 0:
+            expect(.begin)
+            return focus("becomeFirstResponder", .focus) { model.becomeFirstResponder() == model.isEditing }
+        case 1:
+            expect(.end(force: false, scope: false))
+            return focus("resignFirstResponder", .focus) { model.resignFirstResponder() == !model.isEditing }
         case 2:
             let force = input.byte() & 1 == 1
+            expect(.end(force: force, scope: false))
             return focus("endEditing(force: \(force))", force ? .forcedEnd : .focus) { model.endEditing(force: force) == !model.isEditing }
         case 3:
             let force = input.byte() & 1 == 1
+            expect(.end(force: force, scope: true))
             return focus("focusScope.endEditing(force: \(force))", force ? .forcedEnd : .focus) {
                 model.focusScope.endEditing(force: force) == (model.focusScope.firstResponder == nil)
             }
@@ -118,7 +124,9 @@ struct FieldActions {
         case 25, 26:
             expect(.undo)
             return try undo()
-        case 27: return try edit("redo", .user, main: .redo) { model.redo() }
+        case 27:
+            expect(.redo)
+            return try edit("redo", .user, main: .redo) { model.redo() }
         case 28:
             begin(.query, "breakUndoCoalescing")
             expect(.unchanged)

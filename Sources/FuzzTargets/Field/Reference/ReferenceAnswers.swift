@@ -8,7 +8,7 @@ struct ReferenceMismatch: Error {
 }
 
 /// What a control's scripted delegate answered during one step, in the order it was asked: the
-/// UIKit-shaped question, the edit-shaped one and the clear button's. The reference asks in turn
+/// UIKit-shaped question, the edit-shaped one, and whether to clear, return or end editing. The reference asks in turn
 /// and must be asked exactly these questions: each one it takes must show the ranges, text and
 /// source it expects, and none may be left over.
 struct ReferenceAnswers {
@@ -21,7 +21,7 @@ struct ReferenceAnswers {
         entries = records.compactMap { record in
             guard record.control == control else { return nil }
             switch record.entry {
-            case .shouldChange, .shouldApply, .shouldClear: return record.entry
+            case .shouldChange, .shouldApply, .shouldClear, .shouldReturn, .shouldEnd: return record.entry
             default: return nil
             }
         }
@@ -70,6 +70,22 @@ struct ReferenceAnswers {
         let entry = try take("textFieldShouldClear")
         guard case let .shouldClear(answer) = entry else {
             throw ReferenceMismatch(message: "the delegate was asked \(entry), expected textFieldShouldClear")
+        }
+        return answer
+    }
+
+    mutating func shouldReturn() throws(ReferenceMismatch) -> Bool {
+        let entry = try take("textFieldShouldReturn")
+        guard case let .shouldReturn(answer) = entry else {
+            throw ReferenceMismatch(message: "the delegate was asked \(entry), expected textFieldShouldReturn")
+        }
+        return answer
+    }
+
+    mutating func shouldEnd() throws(ReferenceMismatch) -> Bool {
+        let entry = try take("shouldEndEditing")
+        guard case let .shouldEnd(answer) = entry else {
+            throw ReferenceMismatch(message: "the delegate was asked \(entry), expected shouldEndEditing")
         }
         return answer
     }

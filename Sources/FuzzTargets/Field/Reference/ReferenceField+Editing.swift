@@ -142,7 +142,8 @@ extension ReferenceField {
         }
         guard validatorLetsGo() else { return }
         try endComposition()
-        try fixUp()
+        guard try fixUp(), settings.kind == .field, try answers.shouldReturn(), settings.exitsOnReturn else { return }
+        try endEditing(force: false)
     }
 
     // The validator lets Return act and editing end when the text, or its fixup, is acceptable.

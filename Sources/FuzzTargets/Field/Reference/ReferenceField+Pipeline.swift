@@ -89,6 +89,7 @@ extension ReferenceField {
             let other = ReferenceEdit(substitute)
             guard fits(other), validatorAllows(other) else { return false }
             if edit.source == .undo { undoSteps = [] }
+            if edit.source == .redo { redoSteps = [] }
             guard !changesNothing(other) else { return false }
             apply(other)
         }
@@ -96,26 +97,55 @@ extension ReferenceField {
     }
 
     /// Undo: the text and selection before the last step come back, through the delegate and the
-    /// validator. A refused undo drops the whole history, as a substituted one does. Returns
-    /// false when the outcome is not predicted: the step's start is unknown, or marked text
-    /// would be committed first (a step of its own).
+    /// validator, and it can be redone. A refused undo drops the whole history, as a substituted
+    /// one does. Returns false when the outcome is not predicted: the step's start is unknown, or
+    /// marked text would be committed first (a step of its own).
     mutating func undo() throws(ReferenceMismatch) -> Bool {
         guard accepts else { return true }
-        guard marked == nil, let steps = undoSteps else { return false }
+        guard marked == nil, let steps = undoSteps, let redone = redoSteps else { return false }
         guard let top = steps.last else { return true }
         guard top.isKnown else { return false }
-        guard answers.shouldChangeAny(.undo) else {
+        let current = UndoSnapshot(units: units, selection: selection, isKnown: true)
+        if try step(back: top, .undo) {
+            undoSteps = Array(steps.dropLast())
+            redoSteps = redone + [current]
+        } else {
             undoSteps = []
-            return true
         }
-        var edit = ReferenceEdit(NSRange(location: 0, length: length), top.units, .undo)
-        edit.selectionAfter = top.selection
-        let decision = try answers.shouldApply(edit, checkingRanges: false)
-        if case .accept = decision {
-            undoSteps?.removeLast()
-        }
-        if try !settle(edit, decision) { undoSteps = [] }
         return true
+    }
+
+    /// Redo: the text and selection before the last undo come back, and it can be undone again;
+    /// refused or substituted, the steps to redo are dropped.
+    mutating func redo() throws(ReferenceMismatch) -> Bool {
+        guard accepts else { return true }
+        guard marked == nil, let steps = undoSteps, let redone = redoSteps else { return false }
+        guard let top = redone.last else { return true }
+        let current = UndoSnapshot(units: units, selection: selection, isKnown: true)
+        if try step(back: top, .redo) {
+            redoSteps = Array(redone.dropLast())
+            undoSteps = steps + [current]
+        } else {
+            redoSteps = []
+        }
+        return true
+    }
+
+    // Proposes going back to `snapshot` (whose ranges the reference does not predict); true if
+    // that is what was applied.
+    private mutating func step(back snapshot: UndoSnapshot, _ source: TextEdit.Source) throws(ReferenceMismatch) -> Bool {
+        guard answers.shouldChangeAny(source) else { return false }
+        var edit = ReferenceEdit(NSRange(location: 0, length: length), snapshot.units, source)
+        edit.selectionAfter = snapshot.selection
+        let decision = try answers.shouldApply(edit, checkingRanges: false)
+        guard case .accept = decision else {
+            // An applied substitute is a step of its own on the other side.
+            if try settle(edit, decision) {
+                if source == .undo { redoSteps = nil } else { undoSteps = nil }
+            }
+            return false
+        }
+        return try settle(edit, decision)
     }
 
     /// Whether `edit` can apply to the text: sorted, disjoint ranges inside it, a selection
@@ -170,17 +200,22 @@ extension ReferenceField {
         switch edit.source {
         case .programmatic:
             undoSteps = []
+            redoSteps = []
         case .undo, .redo:
             break
         case .typing, .deleteBackward, .deleteForward, .marking, .commit:
             // These coalesce with the step before, by rules the reference does not model.
             if undoSteps?.last?.isKnown != false { undoSteps?.append(UndoSnapshot(units: before.units, selection: before.selection, isKnown: false)) }
+            // A step that changes no text may not be recorded, and then leaves the redo steps.
+            redoSteps = units != before.units ? [] : nil
         default:
             guard units != before.units else {
                 undoSteps = nil
+                redoSteps = nil
                 return
             }
             undoSteps?.append(before)
+            redoSteps = []
         }
     }
 }

@@ -25,6 +25,8 @@ struct ReferenceField {
     var clearsOnInsertion = false
     /// The undo history as the texts each step goes back to, oldest first; nil when unknown.
     var undoSteps: [UndoSnapshot]? = []
+    /// The steps undone, as the texts redoing each comes back to, oldest first; nil when unknown.
+    var redoSteps: [UndoSnapshot]? = []
     /// The settings of the control for the action being predicted.
     var settings: ReferenceSettings
     var answers = ReferenceAnswers()
@@ -90,6 +92,7 @@ struct ReferenceSettings {
     var enablesReturnKeyAutomatically: Bool
     var exitsOnReturn: Bool
     var clearButtonMode: TextField.ViewMode
+    var clearsOnBeginEditing: Bool
     var pasteboard: String?
 
     init(_ control: ControlHarness) {
@@ -104,6 +107,7 @@ struct ReferenceSettings {
         enablesReturnKeyAutomatically = control.field?.enablesReturnKeyAutomatically ?? false
         exitsOnReturn = control.hasExitAction
         clearButtonMode = control.field?.clearButtonMode ?? .never
+        clearsOnBeginEditing = control.field?.clearsOnBeginEditing ?? false
         pasteboard = model.pasteboard.string
     }
 }

@@ -7,16 +7,17 @@ enum ReferenceAction {
     case deleteBackward, deleteForward, deleteWordBackward
     case select(NSRange), selectAll, move(TextGranularity, by: Int, extending: Bool), moveTo(CaretTarget, extending: Bool)
     case setMarkedText(String?, NSRange), unmarkText
-    case userReplace([NSRange], String), undo, pressReturn, tapClearButton
+    case userReplace([NSRange], String), undo, redo, pressReturn, tapClearButton
     case setText(String), setSelection(NSRange), replaceCharacters(NSRange, String)
     /// Changes none of the text, selection and marked text (a copy, a read, a button).
     case unchanged
-    /// Changes a setting; disabling an editing control ends editing, which is not predicted.
+    /// Changes a setting; disabling an editing control ends editing by force.
     case setting
-    /// Begins or ends editing: not predicted, except that a secure field beginning to edit with
-    /// text is to discard it at its next edit.
-    case focus
-    /// Not predicted, and the undo history is unknown afterwards (redo, the round trip).
+    /// Begins editing.
+    case begin
+    /// Ends editing, by force or not; `scope` ends the scope's first responder, whichever it is.
+    case end(force: Bool, scope: Bool)
+    /// Not predicted, and the undo history is unknown afterwards (the round trip).
     case unpredicted
 }
 
@@ -66,16 +67,11 @@ final class ReferenceOracle {
         guard predicted else {
             var keepsHistory = true
             switch action {
-            case .unpredicted, .undo: keepsHistory = false
+            case .unpredicted, .undo, .redo: keepsHistory = false
             default: break
             }
             field.resync(control, flags: false, keepingHistory: keepsHistory)
             field.clearsOnInsertion = control.model.clearsOnInsertion
-            // An extending move sets the anchor even where the selection stays.
-            if case .move = action, field.selection.length > 0 { field.isAnchorKnown = false }
-            if control.model.isEditing && !before[acting].isEditing && field.settings.isSecure && field.hasText {
-                field.secureWipePending = true
-            }
             return nil
         }
         if let problem = field.differences(from: control) { return "\(control.kind): \(problem)" }
@@ -86,11 +82,6 @@ final class ReferenceOracle {
 extension ReferenceField {
     /// Predicts `action`; returns false when it is not predicted.
     fileprivate mutating func predict(_ action: ReferenceAction, _ control: ControlHarness, _ records: [Record]) throws(ReferenceMismatch) -> Bool {
-        if records.contains(where: { if $0.control == control.index, case .didEnd = $0.entry { return true } else { return false } }) {
-            // Editing ended during the step (Return with an exit action, a control disabled).
-            if case .setting = action { return false }
-            if case .type = action { return false }
-        }
         switch action {
         case let .insertText(text): try insertText(text)
         case let .type(text): try type(text)
@@ -115,6 +106,7 @@ extension ReferenceField {
         case .unmarkText: try unmarkText()
         case let .userReplace(ranges, text): try userReplace(ranges, with: text)
         case .undo: return try undo()
+        case .redo: return try redo()
         case .pressReturn: try pressReturn()
         case .tapClearButton: try tapClearButton()
         case let .setText(text): try setText(text)
@@ -124,28 +116,40 @@ extension ReferenceField {
         case .setting:
             if let field = control.field, field.isSecureTextEntry, !settings.isSecure, hasText { secureWipePending = true }
             clearsOnInsertion = control.model.clearsOnInsertion
-        case .focus, .unpredicted: return false
+            // Disabling a control that is editing ends editing by force.
+            if !control.acceptsUserActions && settings.acceptsUserActions { try endEditing(force: true) }
+        case .begin:
+            let began = records.contains { if $0.control == control.index, case .didBegin = $0.entry { return true } else { return false } }
+            if began && !settings.isEditing { try didBeginEditing() }
+        case let .end(force, scope):
+            if !scope || settings.isEditing { try endEditing(force: force) }
+        case .unpredicted: return false
         }
         return true
     }
 
     /// Takes the control's state, and with `flags` its pending secure wipe and
-    /// `clearsOnInsertion`. What the reference knew of the undo history and of the selection's
-    /// anchor stands only if nothing changed, and the history only when `keepingHistory`.
+    /// `clearsOnInsertion`. What the reference knew of the undo history stands only if nothing
+    /// changed and `keepingHistory`; the selection's anchor is unknown afterwards.
     mutating func resync(_ control: ControlHarness, flags: Bool, keepingHistory: Bool) {
         let model = control.model
         if flags {
             secureWipePending = control.field?.secureWipePending ?? false
             clearsOnInsertion = model.clearsOnInsertion
         }
-        if !keepingHistory { undoSteps = nil }
+        if !keepingHistory {
+            undoSteps = nil
+            redoSteps = nil
+        }
+        // An extending move sets the anchor even where the selection stays; an edit clears it.
+        anchor = nil
+        isAnchorKnown = model.selectedRange.length == 0
         guard control.units != units || model.selectedRange != selection || model.markedRange != marked else { return }
         units = control.units
         selection = model.selectedRange
         marked = model.markedRange
-        anchor = nil
-        isAnchorKnown = selection.length == 0
         undoSteps = nil
+        redoSteps = nil
     }
 
     /// What differs between the prediction and the control, or nil.
