@@ -255,6 +255,20 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(recorder.take(), [], "a backspace at the start is not asked about")
     }
 
+    func testSecureField_clearsOnInsertion_isTheFirstEditThatDiscardsTheText() {
+        let recorder = Recorder()
+        let field = makeField("secret", recorder: recorder)
+        field.isSecureTextEntry = true
+        field.clearsOnInsertion = true
+        field.becomeFirstResponder()
+        field.insertText("x")
+        XCTAssertEqual(field.text, "x")
+        field.insertText("y")
+        XCTAssertEqual(field.text, "xy", "only the first insertion after refocus discards the text")
+        XCTAssertFalse(field.secureWipePending)
+        XCTAssertEqual(recorder.appliedSources, [.clearOnInsertion, .typing])
+    }
+
     func testReturn_sequenceAndAutomaticReturnKey() {
         let recorder = Recorder()
         let field = makeField(recorder: recorder)

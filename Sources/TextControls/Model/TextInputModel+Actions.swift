@@ -173,7 +173,11 @@ extension TextInputModel {
             let whole = NSRange(location: 0, length: document.utf16Count)
             let edit = TextEdit(range: whole, replacement: text, source: .clearOnInsertion, selectionBefore: selection)
             let applied = propose(edit)
-            if applied { clearsOnInsertion = false }
+            if applied {
+                clearsOnInsertion = false
+                // It discarded the whole old text, as a secure field's wipe would have.
+                didApplyRewrittenEdit()
+            }
             return applied
         }
         return propose(TextEdit(range: selection, replacement: text, source: source, selectionBefore: selection))

@@ -20,12 +20,14 @@ extension ReferenceField {
         for character in text { try insertText(String(character)) }
     }
 
-    /// An insertion over the selection; with `clearsOnInsertion`, over the whole text, once.
+    /// An insertion over the selection; with `clearsOnInsertion`, over the whole text, once (it
+    /// is then the insertion a secure field's wipe waits for).
     @discardableResult
     mutating func insert(_ text: [UInt16], _ source: TextEdit.Source) throws(ReferenceMismatch) -> Bool {
         guard clearsOnInsertion else { return try propose(ReferenceEdit(selection, text, source)) }
         guard try propose(ReferenceEdit(NSRange(location: 0, length: length), text, .clearOnInsertion)) else { return false }
         clearsOnInsertion = false
+        secureWipePending = false
         return true
     }
 
