@@ -26,6 +26,37 @@ final class MarkedTextTests: XCTestCase {
         field.checkInvariants()
     }
 
+    func testNewlineWhileComposing_inAField_commitsThenActsAsReturn() {
+        let recorder = Recorder()
+        let field = TextField(text: "a")
+        recorder.attach(field)
+        field.becomeFirstResponder()
+        field.setMarkedText("wo", selectedRange: range(2, 0))
+        _ = recorder.take()
+        XCTAssertFalse(field.insertText("\n"))
+        XCTAssertEqual(field.text, "awo", "Return never inserts a newline into a field")
+        XCTAssertNil(field.markedRange)
+        XCTAssertEqual(field.selectedRange, range(3, 0))
+        XCTAssertEqual(recorder.take(), [
+            "shouldChangeCharacters {1,2} \"wo\" -> true", "event editingChanged", "notification textDidChange",
+            "shouldReturn -> true", "event editingDidEndOnExit", "event primaryActionTriggered",
+        ])
+        XCTAssertEqual(recorder.appliedSources, [.marking, .commit])
+    }
+
+    func testNewlineWhileComposing_inASearchBar_commitsThenSearches() {
+        let recorder = Recorder()
+        let bar = SearchBar()
+        recorder.attach(bar)
+        bar.becomeFirstResponder()
+        bar.setMarkedText("wo", selectedRange: range(2, 0))
+        _ = recorder.take()
+        XCTAssertFalse(bar.insertText("\n"))
+        XCTAssertEqual(bar.text, "wo")
+        XCTAssertNil(bar.markedRange)
+        XCTAssertEqual(recorder.take(), ["shouldChangeText {0,2} \"wo\" -> true", "textDidChange \"wo\"", "searchButtonClicked"])
+    }
+
     func testCommitAsInsertionPoint_iOS26Shape() {
         let delegate = RangesRecorder()
         let field = TextField()

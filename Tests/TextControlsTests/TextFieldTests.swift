@@ -211,6 +211,40 @@ final class TextFieldTests: XCTestCase {
         XCTAssertFalse(field.copy())
     }
 
+    func testSecureField_backspaceAtTheStart_wipesTheText() {
+        let recorder = Recorder()
+        let field = makeField(recorder: recorder)
+        field.text = "secret"
+        field.isSecureTextEntry = true
+        field.becomeFirstResponder()
+        field.selectedRange = range(0, 0)
+        _ = recorder.take()
+        field.deleteBackward()
+        XCTAssertEqual(field.text, "")
+        XCTAssertEqual(field.selectedRange, range(0, 0))
+        XCTAssertEqual(recorder.take(), ["shouldChangeCharacters {0,0} \"\" -> true", "event editingChanged", "notification textDidChange"])
+        XCTAssertEqual(recorder.appliedSources, [.programmatic, .secureWipe])
+        field.text = "again"
+        field.selectedRange = range(0, 0)
+        field.deleteBackward()
+        XCTAssertEqual(field.text, "again", "only the first edit after refocus wipes")
+        XCTAssertEqual(recorder.take(), [], "a backspace at the start is not asked about")
+    }
+
+    func testSecureField_clearsOnInsertion_isTheFirstEditThatDiscardsTheText() {
+        let recorder = Recorder()
+        let field = makeField("secret", recorder: recorder)
+        field.isSecureTextEntry = true
+        field.clearsOnInsertion = true
+        field.becomeFirstResponder()
+        field.insertText("x")
+        XCTAssertEqual(field.text, "x")
+        field.insertText("y")
+        XCTAssertEqual(field.text, "xy", "only the first insertion after refocus discards the text")
+        XCTAssertFalse(field.secureWipePending)
+        XCTAssertEqual(recorder.appliedSources, [.clearOnInsertion, .typing])
+    }
+
     func testReturn_sequenceAndAutomaticReturnKey() {
         let recorder = Recorder()
         let field = makeField(recorder: recorder)

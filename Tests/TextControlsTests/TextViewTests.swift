@@ -92,6 +92,26 @@ final class TextViewTests: XCTestCase {
         XCTAssertEqual(view.selectedRange, range(5, 9), "U+2028 ends a line, not a paragraph")
     }
 
+    func testParagraphEnd_keepsATrailingLineSeparator_whichEndsNoParagraph() {
+        for separator in ["\u{2028}", "\u{85}"] {
+            let view = TextView(text: "ab" + separator)
+            view.becomeFirstResponder()
+            view.selectedRange = range(0, 0)
+            view.moveCaret(to: .paragraphEnd)
+            XCTAssertEqual(view.selectedRange, range(3, 0), "the paragraph runs to the end of the text")
+            view.moveCaret(to: .lineEnd)
+            XCTAssertEqual(view.selectedRange, range(3, 0), "the empty last line after the separator")
+            view.selectedRange = range(1, 0)
+            view.moveCaret(to: .lineEnd)
+            XCTAssertEqual(view.selectedRange, range(2, 0), "the separator ends the first line")
+        }
+        let view = TextView(text: "ab\u{2029}")
+        view.becomeFirstResponder()
+        view.selectedRange = range(0, 0)
+        view.moveCaret(to: .paragraphEnd)
+        XCTAssertEqual(view.selectedRange, range(2, 0), "U+2029 ends the paragraph")
+    }
+
     func testNotEditableViewRefusesEditing() {
         let view = TextView(text: "read only")
         view.isEditable = false

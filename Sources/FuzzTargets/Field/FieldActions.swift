@@ -15,55 +15,72 @@ struct FieldActions {
     /// Performs action `op`; returns its description.
     func perform(_ op: UInt8) throws(FuzzFailure) -> String {
         switch op % 40 {
-        case 0: return focus("becomeFirstResponder", .focus) { model.becomeFirstResponder() == model.isEditing }
-        case 1: return focus("resignFirstResponder", .focus) { model.resignFirstResponder() == !model.isEditing }
+        case 0:
+            expect(.begin)
+            return focus("becomeFirstResponder", .focus) { model.becomeFirstResponder() == model.isEditing }
+        case 1:
+            expect(.end(force: false, scope: false))
+            return focus("resignFirstResponder", .focus) { model.resignFirstResponder() == !model.isEditing }
         case 2:
             let force = input.byte() & 1 == 1
+            expect(.end(force: force, scope: false))
             return focus("endEditing(force: \(force))", force ? .forcedEnd : .focus) { model.endEditing(force: force) == !model.isEditing }
         case 3:
             let force = input.byte() & 1 == 1
+            expect(.end(force: force, scope: true))
             return focus("focusScope.endEditing(force: \(force))", force ? .forcedEnd : .focus) {
                 model.focusScope.endEditing(force: force) == (model.focusScope.firstResponder == nil)
             }
         case 4, 5, 39:
             let text = input.byte() < 32 ? "\n" : session.string(maxPieces: 2)
             let kind: ActionKind = text == "\n" && control.kind != .view ? .returnKey : .user
+            expect(.insertText(text))
             return try edit("insertText(\(escaped(text.utf16)))", kind, main: .typing) { model.insertText(text) }
         case 6:
             let text = session.string()
             // `type` sends one insertText per Character; a lone "\n" among them is Return.
             begin(text.contains { $0 == "\n" } && control.kind != .view ? .returnKey : .user, "type(\(escaped(text.utf16)))")
+            expect(.type(text))
             model.type(text)
             return "type"
         case 7:
             let text: String? = input.byte() & 1 == 0 ? session.string() : nil
+            expect(.paste(text))
             return try edit("paste(\(text.map { escaped($0.utf16) } ?? "nil"))", .user, main: .paste) { model.paste(text) }
-        case 8: return try edit("cut", .user, main: .cut) { model.cut() }
+        case 8:
+            expect(.cut)
+            return try edit("cut", .user, main: .cut) { model.cut() }
         case 9: return try copy()
         case 38 where control.kind != .searchBar: return try copy()
         case 10:
             let text = session.string(maxPieces: 2)
             let offset = input.offset(in: control.units.count)
+            expect(.drop(text, at: offset))
             return try rangeAction("drop(\(escaped(text.utf16)), at: \(offset))", .user, NSRange(location: offset, length: 0), main: .drop) {
                 () throws(TextRangeError) in try model.drop(text, at: offset)
             }
         case 11, 12:
             begin(.user, "deleteBackward")
+            expect(.deleteBackward)
             model.deleteBackward()
             return "deleteBackward"
         case 13:
             begin(.user, "deleteForward")
+            expect(.deleteForward)
             model.deleteForward()
             return "deleteForward"
         case 14:
             begin(.user, "deleteWordBackward")
+            expect(.deleteWordBackward)
             model.deleteWordBackward()
             return "deleteWordBackward"
         case 15:
             let range = session.range(in: control.units.count)
+            expect(.select(range))
             return try rangeAction("select(\(format(range)))", .userSelection, range) { () throws(TextRangeError) in try model.select(range) }
         case 16:
             begin(.userSelection, "selectAll")
+            expect(.selectAll)
             model.selectAll()
             return "selectAll"
         case 17, 18:
@@ -72,6 +89,7 @@ struct FieldActions {
             let extending = input.byte() & 1 == 1
             let name = "moveCaret(.\(granularity), by: \(steps), extending: \(extending))"
             begin(.userSelection, name)
+            expect(.move(granularity, by: steps, extending: extending))
             model.moveCaret(granularity, by: steps, extending: extending)
             return name
         case 19:
@@ -79,41 +97,55 @@ struct FieldActions {
             let extending = input.byte() & 1 == 1
             let name = "moveCaret(to: .\(target), extending: \(extending))"
             begin(.userSelection, name)
+            expect(.moveTo(target, extending: extending))
             model.moveCaret(to: target, extending: extending)
             return name
         case 20, 21:
             let text: String? = input.byte() < 16 ? nil : session.string(maxPieces: 2)
             let length = text?.utf16.count ?? 0
             let selected = NSRange(location: input.int(in: -1...(length + 1)), length: input.int(in: -1...2))
+            expect(.setMarkedText(text, selected))
             let name = "setMarkedText(\(text.map { escaped($0.utf16) } ?? "nil"), \(format(selected)))"
             guard isValid(selected, in: length) else { return try refusal(name, .user) { model.setMarkedText(text, selectedRange: selected) } }
             return try edit(name, .user, main: .marking) { model.setMarkedText(text, selectedRange: selected) }
         case 22:
             begin(.user, "unmarkText")
+            expect(.unmarkText)
             model.unmarkText()
             return "unmarkText"
         case 23:
             let range = session.range(in: control.units.count)
             let text = session.string(maxPieces: 2)
+            expect(.userReplace([range], text))
             return try rangeAction("userReplace(\(format(range)), \(escaped(text.utf16)))", .user, range, main: .autocorrect) {
                 () throws(TextRangeError) in try model.userReplace(range, with: text)
             }
         case 24: return try multiRangeReplace()
-        case 25, 26: return try undo()
-        case 27: return try edit("redo", .user, main: .redo) { model.redo() }
+        case 25, 26:
+            expect(.undo)
+            return try undo()
+        case 27:
+            expect(.redo)
+            return try edit("redo", .user, main: .redo) { model.redo() }
         case 28:
             begin(.query, "breakUndoCoalescing")
+            expect(.unchanged)
             model.breakUndoCoalescing()
             return "breakUndoCoalescing"
         case 29: return try roundTrip()
         case 30:
-            if control.kind == .view { return try edit("pressReturn", .user, main: .typing) { control.view?.pressReturn(); return nil } }
+            if control.kind == .view {
+                expect(.pressReturn)
+                return try edit("pressReturn", .user, main: .typing) { control.view?.pressReturn(); return nil }
+            }
             begin(.clear, "tapClearButton")
+            expect(.tapClearButton)
             control.field?.tapClearButton()
             control.searchBar?.tapClearButton()
             return "tapClearButton"
         case 31:
             begin(control.kind == .view ? .user : .returnKey, "pressReturn")
+            expect(.pressReturn)
             control.field?.pressReturn()
             control.view?.pressReturn()
             control.searchBar?.pressReturn()
@@ -121,18 +153,24 @@ struct FieldActions {
         case 32:
             let text = session.string()
             begin(.programmatic, "text = \(escaped(text.utf16))")
+            expect(.setText(text))
             if input.byte() & 1 == 0 { model.text = text } else { model.setTextRope(TextRope(text)) }
             return "text ="
         case 33: return try programmaticSelection()
         case 34:
             let range = session.range(in: control.units.count)
             let text = session.string(maxPieces: 2)
+            expect(.replaceCharacters(range, text))
             return try rangeAction("replaceCharacters(\(format(range)), \(escaped(text.utf16)))", .programmatic, range) {
                 () throws(TextRangeError) in try model.replaceCharacters(in: range, with: text)
             }
         case 35: return try readText()
-        case 36, 37: return changeSetting(input.byte())
-        default: return pressButton(input.byte())
+        case 36, 37:
+            expect(.setting)
+            return changeSetting(input.byte())
+        default:
+            expect(.unchanged)
+            return pressButton(input.byte())
         }
     }
 
@@ -140,84 +178,8 @@ struct FieldActions {
         session.record(control.index, .action(kind, name))
     }
 
-    // MARK: - Checked results
-
-    private func focus(_ name: String, _ kind: ActionKind, _ body: () -> Bool) -> String {
-        begin(kind, name)
-        if !body() { session.problem("\(name) returned a result that contradicts isEditing") }
-        return name
-    }
-
-    /// An edit action returning whether it applied: true needs an applied edit of this control in
-    /// this step, false forbids one of its own source (`main`). `nil` results are not checked.
-    private func edit(_ name: String, _ kind: ActionKind, main: TextEdit.Source, _ body: () -> Bool?) throws(FuzzFailure) -> String {
-        begin(kind, name)
-        let start = session.records.count
-        guard let applied = body() else { return name }
-        let sources = appliedSources(since: start)
-        if applied && sources.isEmpty { throw FuzzFailure("\(name) returned true but applied nothing") }
-        if !applied && sources.contains(main) { throw FuzzFailure("\(name) returned false but applied a \(main.rawValue) edit") }
-        return name
-    }
-
-    private func appliedSources(since start: Int) -> [TextEdit.Source] {
-        session.records[start...].compactMap { record in
-            guard record.control == control.index, case let .applied(edit, _) = record.entry else { return nil }
-            return edit.source
-        }
-    }
-
-    /// An action given bad input that reports it by returning false: it must, and change nothing.
-    private func refusal(_ name: String, _ kind: ActionKind, _ body: () -> Bool) throws(FuzzFailure) -> String {
-        begin(kind, name)
-        let before = snapshot()
-        if body() { throw FuzzFailure("\(name) accepted bad input") }
-        guard snapshot() == before else { throw FuzzFailure("\(name) refused but changed the control") }
-        return name
-    }
-
-    /// What a throwing action must leave untouched.
-    private struct Snapshot: Equatable {
-        var units: [UInt16], selection: NSRange, marked: NSRange?, canUndo: Bool, canRedo: Bool, isEditing: Bool, records: Int
-    }
-
-    private func snapshot() -> Snapshot {
-        Snapshot(
-            units: control.units, selection: model.selectedRange, marked: model.markedRange, canUndo: model.canUndo,
-            canRedo: model.canRedo, isEditing: model.isEditing, records: session.records.count)
-    }
-
-    /// Runs an action taking a range, which must throw exactly `expected` (the rope's error for
-    /// that range, unless given) and change nothing when the range is invalid, and must not throw
-    /// otherwise. An action returning a Bool is checked as by ``edit(_:_:main:_:)``.
-    private func rangeAction<T>(
-        _ name: String, _ kind: ActionKind, _ range: NSRange, main: TextEdit.Source? = nil, expected: TextRangeError?? = nil,
-        _ body: () throws(TextRangeError) -> T
-    ) throws(FuzzFailure) -> String {
-        begin(kind, name)
-        let length = control.units.count
-        let error = expected ?? (isValid(range, in: length) ? nil : .rangeOutOfBounds(location: range.location, length: range.length, textLength: length))
-        let before = snapshot()
-        let start = session.records.count
-        let result: Result<T, TextRangeError>
-        do throws(TextRangeError) { result = .success(try body()) } catch { result = .failure(error) }
-        switch (result, error) {
-        case let (.success(value), nil):
-            if let main, let applied = value as? Bool {
-                let sources = appliedSources(since: start)
-                if applied && sources.isEmpty { throw FuzzFailure("\(name) returned true but applied nothing") }
-                if !applied && sources.contains(main) { throw FuzzFailure("\(name) returned false but applied a \(main.rawValue) edit") }
-            }
-        case let (.success, expected?):
-            throw FuzzFailure("\(name) did not throw \"\(expected)\"")
-        case let (.failure(thrown), nil):
-            throw FuzzFailure("\(name) threw \"\(thrown)\" for a valid range")
-        case let (.failure(thrown), expected?):
-            guard thrown == expected else { throw FuzzFailure("\(name) threw \"\(thrown)\", expected \"\(expected)\"") }
-            guard snapshot() == before else { throw FuzzFailure("\(name) threw but changed the control") }
-        }
-        return name
-    }
+    /// What the reference model is to predict of this action.
+    func expect(_ action: ReferenceAction) { session.predicted = action }
 
     // Several ranges: the first invalid one throws; valid ones are snapped to clusters and must
     // not overlap (the later of two overlapping ones is reported).
@@ -230,11 +192,12 @@ struct FieldActions {
             expected = .rangeOutOfBounds(location: bad.location, length: bad.length, textLength: units.count)
         } else {
             let clusters = session.clusters(units)
-            let sorted = ranges.map { snapped($0, clusters) }.sorted { $0.location < $1.location }
+            let sorted = ranges.map { ReferenceField.snapped($0, clusters) }.sorted { $0.location < $1.location }
             if let (a, b) = zip(sorted, sorted.dropFirst()).first(where: { $0.location + $0.length > $1.location }) {
                 expected = .overlappingRanges(location: b.location, length: b.length, otherLocation: a.location, otherLength: a.length)
             }
         }
+        expect(.userReplace(ranges, text))
         let name = "userReplace(\(ranges.map(format)), \(escaped(text.utf16)))"
         return try rangeAction(name, .user, ranges[0], main: .autocorrect, expected: .some(expected)) {
             () throws(TextRangeError) in try model.userReplace(ranges, with: text)
@@ -243,6 +206,7 @@ struct FieldActions {
 
     private func copy() throws(FuzzFailure) -> String {
         begin(.query, "copy")
+        expect(.unchanged)
         let selection = model.selectedRange
         let copied = model.copy()
         if copied {
@@ -259,6 +223,7 @@ struct FieldActions {
         let units = control.units
         let range = session.range(in: units.count)
         var got: String?
+        expect(.unchanged)
         let name = try rangeAction("text(in: \(format(range)))", .query, range) { () throws(TextRangeError) in got = try model.text(in: range) }
         if let got {
             let expected = String(decoding: units[range.location..<(range.location + range.length)], as: UTF16.self)
@@ -269,6 +234,7 @@ struct FieldActions {
 
     private func programmaticSelection() throws(FuzzFailure) -> String {
         let range = session.range(in: control.units.count)
+        expect(.setSelection(range))
         if input.byte() & 1 == 0 {
             begin(.programmaticSelection, "selectedRange = \(format(range))")
             model.selectedRange = range

@@ -12,6 +12,11 @@ import TextControls
 ///   composition (then `checkInvariants()`); at most one control edits, and it is the scope's
 ///   first responder;
 /// - with an empty undo stack the text is the one undo started from;
+/// - each control's text, selection and marked range (and a field's pending secure wipe, the
+///   `clearsOnInsertion` flag) are those a `ReferenceField` predicts: a plain model written from
+///   the documented behaviour, fed the delegates' recorded answers, which must also have been
+///   asked exactly the questions it expects (`ReferenceOracle` says which steps it does not
+///   predict and takes the control's state after);
 /// and an action given a bad range throws the `TextRangeError` the rope's validation throws and
 /// changes nothing. A round-trip action undoes every step and redoes them all, the delegates
 /// accepting everything, and must land on the text it started from, at both ends.
@@ -33,11 +38,14 @@ enum FieldFuzzer {
         let tokens = observeNotifications(center, session)
         defer { tokens.forEach(center.removeObserver) }
         var checker = EventOrderChecker(session.controls)
+        let oracle = ReferenceOracle(session.controls)
         var step = 0
         while !session.input.isAtEnd && step < maxSteps {
             step += 1
             let control = session.controls[Int(session.input.byte()) % session.controls.count]
             checker.beginStep(session.controls)
+            let settings = session.controls.map(ReferenceSettings.init)
+            session.predicted = .unpredicted
             let driver = FieldActions(session: session, control: control)
             let action: String
             do throws(FuzzFailure) {
@@ -45,7 +53,9 @@ enum FieldFuzzer {
             } catch {
                 throw FuzzFailure("step \(step), \(control.kind): \(error)\n\(listing(session.takeStep().records))")
             }
-            try verify(session, &checker, scope, step, "\(control.kind) \(action)", trace)
+            try verify(session, &checker, scope, step, "\(control.kind) \(action)", trace) { records in
+                oracle.check(session.predicted, of: control.index, session.controls, before: settings, records)
+            }
         }
     }
 
@@ -71,7 +81,7 @@ enum FieldFuzzer {
 
     private static func verify(
         _ session: FieldSession, _ checker: inout EventOrderChecker, _ scope: FocusScope, _ step: Int, _ action: String,
-        _ trace: ((String) -> Void)?
+        _ trace: ((String) -> Void)?, _ predicted: ([Record]) -> String?
     ) throws(FuzzFailure) {
         let (records, problems) = session.takeStep()
         trace?("step \(step), \(action)\n" + listing(records))
@@ -100,6 +110,7 @@ enum FieldFuzzer {
             if let problem = state(of: control, session, checker) { throw fail("\(control.kind): \(problem)") }
             control.model.checkInvariants()
         }
+        if let problem = predicted(records) { throw fail(problem) }
     }
 
     // What must hold of one control between steps.

@@ -21,6 +21,8 @@ final class FieldSession: @unchecked Sendable {
     /// everything, so re-entrancy stays one level deep.
     var reentrancyDepth = 0
     var controls: [ControlHarness] = []
+    /// What the reference model is to predict of the step being performed.
+    var predicted: ReferenceAction = .unpredicted
     let characters = FlatICU.Iterator(CICU_BREAK_CHARACTER)
 
     init(_ input: FuzzInput) { self.input = input }
@@ -74,18 +76,4 @@ final class FieldSession: @unchecked Sendable {
 /// `range` validated as `TextRope.utf16Range(location:length:)` does, in a text of `length`.
 func isValid(_ range: NSRange, in length: Int) -> Bool {
     range.location >= 0 && range.length >= 0 && range.length <= length && range.location <= length - range.length
-}
-
-/// `range` widened to grapheme clusters by the controls' rule (a caret inside a cluster moves to
-/// its end), computed on ICU's flat clusters.
-func snapped(_ range: NSRange, _ clusters: FlatICU) -> NSRange {
-    var lower = range.location
-    var upper = range.location + range.length
-    if range.length == 0 {
-        if !clusters.isBoundary(lower) { lower = clusters.after(lower) ?? lower }
-        return NSRange(location: lower, length: 0)
-    }
-    if !clusters.isBoundary(lower) { lower = clusters.before(lower) ?? lower }
-    if !clusters.isBoundary(upper) { upper = clusters.after(upper) ?? upper }
-    return NSRange(location: lower, length: upper - lower)
 }

@@ -34,15 +34,19 @@ extension TextRope {
     }
 
     /// The end of `line`'s contents, before its terminator (CR LF counts as one): for the range of
-    /// a line or paragraph, terminator included, as the editors' line-end movements want it.
-    package func contentsEnd(ofLine line: Range<Int>) -> Int {
+    /// a line or paragraph, terminator included, as the editors' line-end movements want it. For
+    /// a `paragraph`, NEL and U+2028 end lines only: one ending the range (at the end of the text)
+    /// is part of the paragraph's contents.
+    package func contentsEnd(ofLine line: Range<Int>, paragraph: Bool = false) -> Int {
         guard !line.isEmpty, let last = try? utf16CodeUnit(at: line.upperBound - 1) else { return line.upperBound }
         switch last {
         case 0x0A:
             let crlf = line.count >= 2 && (try? utf16CodeUnit(at: line.upperBound - 2)) == 0x0D
             return line.upperBound - (crlf ? 2 : 1)
-        case 0x0D, 0x85, 0x2028, 0x2029:
+        case 0x0D, 0x2029:
             return line.upperBound - 1
+        case 0x85, 0x2028:
+            return paragraph ? line.upperBound : line.upperBound - 1
         default:
             return line.upperBound
         }

@@ -8,12 +8,12 @@ import TextRope
 extension TextInputModel {
     /// Inserts `text` at the selection as one keyboard `insertText` (a key press, or an IME commit
     /// when marked text exists, which it then replaces). A lone "\n" is the Return key: a text
-    /// field or search bar handles it as ``TextField/pressReturn()`` does instead of inserting it.
-    /// Returns whether the text changed.
+    /// field or search bar handles it as ``TextField/pressReturn()`` does instead of inserting it
+    /// (committing marked text as it is, then Return). Returns whether the text changed.
     @discardableResult
     public func insertText(_ text: String) -> Bool {
         guard acceptsUserActions, isEditing else { return false }
-        if text == "\n" && markedRange == nil && handleReturnKey() { return false }
+        if text == "\n" && handleReturnKey() { return false }
         if let marked = markedRange {
             return commitComposition(replacing: marked, with: text)
         }
@@ -173,7 +173,11 @@ extension TextInputModel {
             let whole = NSRange(location: 0, length: document.utf16Count)
             let edit = TextEdit(range: whole, replacement: text, source: .clearOnInsertion, selectionBefore: selection)
             let applied = propose(edit)
-            if applied { clearsOnInsertion = false }
+            if applied {
+                clearsOnInsertion = false
+                // It discarded the whole old text, as a secure field's wipe would have.
+                didApplyRewrittenEdit()
+            }
             return applied
         }
         return propose(TextEdit(range: selection, replacement: text, source: source, selectionBefore: selection))

@@ -77,7 +77,7 @@ extension TextInputModel {
         case .lineEnd: position = rope.contentsEnd(ofLine: (try? rope.lineRange(for: active..<active)) ?? active..<active)
         case .paragraphStart: position = (try? rope.paragraphRange(for: active..<active).lowerBound) ?? 0
         case .paragraphEnd:
-            position = rope.contentsEnd(ofLine: (try? rope.paragraphRange(for: active..<active)) ?? active..<active)
+            position = rope.contentsEnd(ofLine: (try? rope.paragraphRange(for: active..<active)) ?? active..<active, paragraph: true)
         }
         select(anchor: anchor, active: position, extending: extending)
     }

@@ -186,5 +186,13 @@ public final class TextField: TextInputModel {
     }
 
     override func didApplyRewrittenEdit() { secureWipePending = false }
+
+    // A backspace at the start deletes nothing and UIKit does not ask about it, except as the
+    // first edit of a secure field after refocus, which discards the whole text (asked as the
+    // empty range at the caret).
+    override func deleteBackwardAtStart() {
+        guard secureWipePending, isSecureTextEntry, hasText else { return }
+        proposeDeletion(NSRange(location: 0, length: 0), source: .deleteBackward)
+    }
 }
 
