@@ -47,3 +47,10 @@ func editing<Control: TextInputModel>(_ control: Control, selecting selection: N
 func remote(_ model: TextInputModel, _ location: Int, _ length: Int, _ text: String) throws {
     try model.document.replace(utf16Range: location..<(location + length), with: text, origin: .remote)
 }
+
+/// A text field holding `text`, recorded by `recorder`.
+func makeField(_ text: String = "", recorder: Recorder) -> TextField {
+    let field = TextField(text: text)
+    recorder.attach(field)
+    return field
+}
