@@ -175,8 +175,7 @@ extension TextInputModel {
             let applied = propose(edit)
             if applied {
                 clearsOnInsertion = false
-                // It discarded the whole old text, as a secure field's wipe would have.
-                didApplyRewrittenEdit()
+                didDiscardOldText()
             }
             return applied
         }

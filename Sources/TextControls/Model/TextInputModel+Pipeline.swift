@@ -18,7 +18,7 @@ extension TextInputModel {
     func propose(_ proposed: TextEdit, uikitRanges: [NSRange]? = nil) -> Bool {
         if Self.isRewritable(proposed.source), let rewritten = rewriteUserEdit(proposed) {
             guard decide(rewritten.edit, uikitRanges: rewritten.uikitRanges ?? uikitRanges) else { return false }
-            didApplyRewrittenEdit()
+            didDiscardOldText()
             return true
         }
         return decide(proposed, uikitRanges: uikitRanges)

@@ -197,13 +197,14 @@ public class TextInputModel {
     // with the ranges its UIKit-shaped delegate method should see instead, if they differ; nil
     // when the control keeps the edit as it is.
     func rewriteUserEdit(_ edit: TextEdit) -> (edit: TextEdit, uikitRanges: [NSRange]?)? { nil }
-    // Called after a user edit rewritten by `rewriteUserEdit` was applied.
-    func didApplyRewrittenEdit() {}
+    // Called after a user edit replaced the whole old text: one rewritten by `rewriteUserEdit`
+    // (a secure field's wipe), or the first insertion under `clearsOnInsertion`.
+    func didDiscardOldText() {}
     // A "\n" from the keyboard: the field and search bar treat it as Return and return true;
     // the text view inserts it.
     func handleReturnKey() -> Bool { false }
-    // Backspace at offset 0 with nothing selected: nothing for fields (UIKit does not ask);
-    // the text view asks its delegate with {0,0}.
+    // Backspace at offset 0 with nothing selected: nothing for fields (UIKit does not ask),
+    // unless it is a secure field's wipe; the text view asks its delegate with {0,0}.
     func deleteBackwardAtStart() {}
     // Up/down in a single-line control go to the start or end; the text view moves between lines
     // keeping the goal column.

@@ -185,7 +185,7 @@ public final class TextField: TextInputModel {
         return (wipe, edit.ranges)
     }
 
-    override func didApplyRewrittenEdit() { secureWipePending = false }
+    override func didDiscardOldText() { secureWipePending = false }
 
     // A backspace at the start deletes nothing and UIKit does not ask about it, except as the
     // first edit of a secure field after refocus, which discards the whole text (asked as the
