@@ -5,8 +5,6 @@ import XCTest
 /// Callbacks that call back into the control while it acts: the action must not leave the model
 /// in a state its invariants forbid, nor show a stale proposal.
 final class ReentrantCallbackTests: XCTestCase {
-    private func range(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
-
     // A field composing "ab" whose editingChanged handler marks "xy" again once: the commit that a
     // selection change makes first is followed by a new composition.
     private func fieldThatMarksAgainOnCommit() -> TextField {
