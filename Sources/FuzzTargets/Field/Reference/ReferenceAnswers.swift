@@ -8,9 +8,9 @@ struct ReferenceMismatch: Error {
 }
 
 /// What a control's scripted delegate answered during one step, in the order it was asked: the
-/// UIKit-shaped question, the edit-shaped one, and whether to clear, return or end editing. The reference asks in turn
-/// and must be asked exactly these questions: each one it takes must show the ranges, text and
-/// source it expects, and none may be left over.
+/// UIKit-shaped question, the edit-shaped one, and whether to clear, return or end editing. The
+/// reference asks in turn and must be asked exactly these questions: each one it takes must show
+/// the ranges, text and source it expects, and none may be left over.
 struct ReferenceAnswers {
     private var entries: [Entry] = []
     private var next = 0
@@ -67,25 +67,23 @@ struct ReferenceAnswers {
     }
 
     mutating func shouldClear() throws(ReferenceMismatch) -> Bool {
-        let entry = try take("textFieldShouldClear")
-        guard case let .shouldClear(answer) = entry else {
-            throw ReferenceMismatch(message: "the delegate was asked \(entry), expected textFieldShouldClear")
-        }
-        return answer
+        try yesOrNo("textFieldShouldClear") { if case let .shouldClear(answer) = $0 { answer } else { nil } }
     }
 
     mutating func shouldReturn() throws(ReferenceMismatch) -> Bool {
-        let entry = try take("textFieldShouldReturn")
-        guard case let .shouldReturn(answer) = entry else {
-            throw ReferenceMismatch(message: "the delegate was asked \(entry), expected textFieldShouldReturn")
-        }
-        return answer
+        try yesOrNo("textFieldShouldReturn") { if case let .shouldReturn(answer) = $0 { answer } else { nil } }
     }
 
     mutating func shouldEnd() throws(ReferenceMismatch) -> Bool {
-        let entry = try take("shouldEndEditing")
-        guard case let .shouldEnd(answer) = entry else {
-            throw ReferenceMismatch(message: "the delegate was asked \(entry), expected shouldEndEditing")
+        try yesOrNo("shouldEndEditing") { if case let .shouldEnd(answer) = $0 { answer } else { nil } }
+    }
+
+    // The answer to the next question, which must be `question`: `answer` reads it from an entry
+    // of that kind (nil for any other).
+    private mutating func yesOrNo(_ question: String, _ answer: (Entry) -> Bool?) throws(ReferenceMismatch) -> Bool {
+        let entry = try take(question)
+        guard let answer = answer(entry) else {
+            throw ReferenceMismatch(message: "the delegate was asked \(entry), expected \(question)")
         }
         return answer
     }
