@@ -48,30 +48,6 @@ final class TextFieldProgrammaticTests: XCTestCase {
         XCTAssertEqual(recorder.appliedSources.suffix(2), [.programmatic, .programmatic])
     }
 
-    func testSettingEmptyTextOverEmptyText_stillClearsUndoAndRedo() {
-        let (field, recorder) = editing(TextField(text: ""))
-        field.type("ab")
-        field.deleteBackward()
-        field.deleteBackward()
-        XCTAssertEqual((field.text, field.canUndo, field.canRedo) == ("", true, false), true)
-        _ = recorder.take()
-        field.text = ""
-        XCTAssertEqual(recorder.take(), [])
-        XCTAssertEqual(field.selectedRange, range(0, 0))
-        XCTAssertFalse(field.canUndo, "setting the text ends the history even when it changes nothing")
-        XCTAssertFalse(field.undo())
-        XCTAssertEqual(field.text, "")
-
-        field.type("c")
-        XCTAssertTrue(field.undo())
-        XCTAssertEqual((field.text, field.canUndo, field.canRedo) == ("", false, true), true)
-        field.text = ""
-        XCTAssertFalse(field.canRedo)
-        XCTAssertFalse(field.redo())
-        XCTAssertEqual(field.text, "")
-        field.checkInvariants()
-    }
-
     func testSetTextRope_isSilent_andReadsLoneSurrogatesAsReplacementCharacters() throws {
         let (field, recorder) = editing(TextField(text: "abc"))
         field.setTextRope(TextRope(utf16CodeUnits: [0x61, 0xD83D, 0x62]))

@@ -126,8 +126,7 @@ public class TextInputModel {
         let edit = TextEdit(
             ranges: [whole], replacement: string, source: .programmatic, selectionBefore: selection,
             selectionAfter: NSRange(location: length, length: 0))
-        // An empty text set to empty applies no edit, yet the history ends as after any set.
-        if !propose(edit), string.isEmpty, textRope.isEmpty { undoStack.clear() }
+        propose(edit)
     }
 
     /// Replaces the UTF-16 `range` programmatically (no `shouldChange…` call, no event). A range
