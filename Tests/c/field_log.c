@@ -20,19 +20,21 @@ static bool answered(void *context, const char *question, bool value) {
     return value;
 }
 
-static bool should_begin(te_field *field, void *context) {
-    (void)field;
-    return answered(context, "shouldBeginEditing", answer.begin);
-}
+/* A delegate question: logs it and gives `answer.member`. */
+#define ANSWERING(function, question, member)                           \
+    static bool function(te_field *field, void *context) {              \
+        (void)field;                                                    \
+        return answered(context, question, answer.member);              \
+    }
+
+ANSWERING(should_begin, "shouldBeginEditing", begin)
+ANSWERING(should_end, "shouldEndEditing", end)
+ANSWERING(should_clear, "shouldClear", clear)
+ANSWERING(should_return, "shouldReturn", return_key)
 
 static void did_begin(te_field *field, void *context) {
     (void)field;
     log_line("%sdelegate didBeginEditing", (const char *)context);
-}
-
-static bool should_end(te_field *field, void *context) {
-    (void)field;
-    return answered(context, "shouldEndEditing", answer.end);
 }
 
 static void did_end(te_field *field, void *context, int32_t reason) {
@@ -66,16 +68,6 @@ static bool should_change(te_field *field, void *context, int64_t location, int6
         te_field_free(field);
     }
     return allowed;
-}
-
-static bool should_clear(te_field *field, void *context) {
-    (void)field;
-    return answered(context, "shouldClear", answer.clear);
-}
-
-static bool should_return(te_field *field, void *context) {
-    (void)field;
-    return answered(context, "shouldReturn", answer.return_key);
 }
 
 static void did_change_selection(te_field *field, void *context) {

@@ -2,60 +2,14 @@
 /* te_file: loading a file with a byte order mark and CR LF into a document, saving it back byte
  * for byte, converting line endings, invalid UTF-8 refused with its offset or read lossily, a
  * save over a file changed on disk refused then forced, a save into a missing folder changing
- * nothing, reloading (also with a change handler freeing the file meanwhile); bad arguments
- * reported by the error rule. */
+ * nothing, reloading (also with a change handler freeing the file meanwhile); then the bad
+ * arguments of test_file_errors.c. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "check.h"
-
-static char folder[64];
-
-/* `name` inside the test's folder, in a static buffer of its own (one of four, rotating). */
-static const char *in_folder(const char *name) {
-    static char paths[4][128];
-    static int next = 0;
-    char *path = paths[next++ % 4];
-    snprintf(path, sizeof paths[0], "%s/%s", folder, name);
-    return path;
-}
-
-static void write_bytes(const char *path, const char *bytes, size_t count) {
-    FILE *file = fopen(path, "wb");
-    CHECK(file != NULL);
-    if (file == NULL) return;
-    CHECK_INT(fwrite(bytes, 1, count, file), count);
-    fclose(file);
-}
-
-/* The file's bytes as a NUL-terminated string in a static buffer ("(missing)" if it cannot be
-   opened). */
-static const char *file_bytes(const char *path) {
-    static char bytes[256];
-    FILE *file = fopen(path, "rb");
-    size_t count;
-    if (file == NULL) return "(missing)";
-    count = fread(bytes, 1, sizeof bytes - 1, file);
-    bytes[count] = 0;
-    fclose(file);
-    return bytes;
-}
-
-static te_file_info file_info(const te_file *file) {
-    te_file_info info;
-    memset(&info, 0xFF, sizeof info);
-    CHECK_OK(te_file_get_info(file, &info));
-    return info;
-}
-
-/* A formatted expected message. */
-static const char *message(const char *format, const char *path) {
-    static char text[512];
-    snprintf(text, sizeof text, format, path);
-    return text;
-}
+#include "file_fixture.h"
 
 static void test_round_trips(void) {
     const char *original = in_folder("crlf.txt"), *converted = in_folder("lf.txt");
@@ -244,76 +198,6 @@ static void test_freed_while_reloading(void) {
     CHECK_STR(text, "after!!");
     te_view_free(view);
     CHECK_INT(unlink(path), 0);
-}
-
-static void test_file_errors(void) {
-    const char *path = in_folder("errors.txt");
-    te_document *document = te_document_new();
-    te_search *search = NULL;
-    te_file *file = NULL, *made = NULL;
-    te_file_info info;
-    bool changed = false;
-
-    write_bytes(path, "text", 4);
-    CHECK_OK(te_search_new_utf8("x", 1, 0, &search));
-    CHECK_OK(te_file_open(document, path, 0, &file));
-
-    /* 1. handles */
-    CHECK_ERROR(te_file_open(NULL, NULL, 99, NULL), TE_ERROR_NULL_HANDLE, "te_file_open: document is NULL");
-    CHECK_ERROR(te_file_open((te_document *)search, path, 0, &made), TE_ERROR_WRONG_HANDLE, "te_file_open: document is a search");
-    CHECK_STR(te_search_error(search), "");
-    CHECK_ERROR(te_file_new(NULL, path, &made), TE_ERROR_NULL_HANDLE, "te_file_new: document is NULL");
-    CHECK_ERROR(te_file_save(NULL, NULL, 0), TE_ERROR_NULL_HANDLE, "te_file_save: file is NULL");
-    CHECK_ERROR(te_file_save((te_file *)document, NULL, 0), TE_ERROR_WRONG_HANDLE, "te_file_save: file is a document");
-    CHECK_ERROR(te_file_reload((te_file *)search, 0), TE_ERROR_WRONG_HANDLE, "te_file_reload: file is a search");
-    CHECK_ERROR(te_file_get_info(NULL, &info), TE_ERROR_NULL_HANDLE, "te_file_get_info: file is NULL");
-    CHECK_ERROR(te_file_changed_on_disk(NULL, NULL), TE_ERROR_NULL_HANDLE, "te_file_changed_on_disk: file is NULL");
-    CHECK_ERROR(te_file_set_byte_order_mark(NULL, true), TE_ERROR_NULL_HANDLE, "te_file_set_byte_order_mark: file is NULL");
-    CHECK(te_file_document(NULL) == NULL);
-    CHECK(te_file_document((te_file *)document) == NULL);
-    CHECK_STR(te_last_error(), "te_file_document: file is a document");
-    CHECK_STR(te_file_error(NULL), "");
-
-    /* 2. pointers, in the order listed; 3. the path's encoding; 4. values */
-    CHECK_ERROR(te_file_open(document, NULL, 99, NULL), TE_ERROR_NULL_POINTER, "te_file_open: path is NULL");
-    CHECK_STR(te_document_error(document), "te_file_open: path is NULL");
-    CHECK_ERROR(te_file_open(document, "\xFF", 99, NULL), TE_ERROR_NULL_POINTER, "te_file_open: out_file is NULL");
-    CHECK_ERROR(te_file_open(document, "a\xC3", 99, &made), TE_ERROR_INVALID_UTF8,
-                "te_file_open: path has invalid UTF-8 at byte offset 1");
-    CHECK_ERROR(te_file_open(document, "", 99, &made), TE_ERROR_INVALID_ARGUMENT, "te_file_open: path is empty");
-    CHECK_ERROR(te_file_open(document, path, 6, &made), TE_ERROR_INVALID_ARGUMENT,
-                "te_file_open: flags 0x6 has bits other than 0x1");
-    CHECK_ERROR(te_file_open(document, in_folder("none"), 0, &made), TE_ERROR_IO,
-                message("te_file_open: cannot open %s: No such file or directory", in_folder("none")));
-    CHECK_ERROR(te_file_open(document, folder, 0, &made), TE_ERROR_IO, message("te_file_open: %s is not a regular file", folder));
-    CHECK(made == NULL);
-    CHECK_ERROR(te_file_new(document, NULL, &made), TE_ERROR_NULL_POINTER, "te_file_new: path is NULL");
-    CHECK_ERROR(te_file_new(document, path, NULL), TE_ERROR_NULL_POINTER, "te_file_new: out_file is NULL");
-    CHECK_ERROR(te_file_save(file, "\xE2\x82", 2), TE_ERROR_INVALID_UTF8, "te_file_save: path has invalid UTF-8 at byte offset 0");
-    CHECK_STR(te_file_error(file), "te_file_save: path has invalid UTF-8 at byte offset 0");
-    CHECK_ERROR(te_file_save(file, "", 0), TE_ERROR_INVALID_ARGUMENT, "te_file_save: path is empty");
-    CHECK_ERROR(te_file_save(file, NULL, 2), TE_ERROR_INVALID_ARGUMENT, "te_file_save: flags 0x2 has bits other than 0x1");
-    CHECK_ERROR(te_file_reload(file, 2), TE_ERROR_INVALID_ARGUMENT, "te_file_reload: flags 0x2 has bits other than 0x1");
-    CHECK_ERROR(te_file_get_info(file, NULL), TE_ERROR_NULL_POINTER, "te_file_get_info: out_info is NULL");
-    CHECK_ERROR(te_file_changed_on_disk(file, NULL), TE_ERROR_NULL_POINTER, "te_file_changed_on_disk: out_changed is NULL");
-    CHECK_ERROR(te_file_copy_path(file, NULL, 3, NULL), TE_ERROR_NULL_POINTER, "te_file_copy_path: buffer is NULL with capacity 3");
-    CHECK_ERROR(te_file_copy_path(file, NULL, -1, NULL), TE_ERROR_INVALID_ARGUMENT, "te_file_copy_path: capacity -1 is negative");
-    CHECK_ERROR(te_file_set_line_ending_conversion(file, TE_LINE_ENDINGS_MIXED), TE_ERROR_INVALID_ARGUMENT,
-                "te_file_set_line_ending_conversion: line_endings 4 is not TE_LINE_ENDINGS_KEEP, _LF, _CRLF or _CR");
-    CHECK_ERROR(te_file_set_line_ending_conversion(file, -1), TE_ERROR_INVALID_ARGUMENT,
-                "te_file_set_line_ending_conversion: line_endings -1 is not TE_LINE_ENDINGS_KEEP, _LF, _CRLF or _CR");
-    CHECK_INT(file_info(file).line_ending_conversion, TE_LINE_ENDINGS_KEEP);
-    CHECK_OK(te_file_changed_on_disk(file, &changed));
-    CHECK(!changed);
-    CHECK_STR(file_bytes(path), "text");
-
-    te_file_free(NULL);
-    te_file_free((te_file *)document); /* refused: the document lives on */
-    CHECK_STR(te_last_error(), "te_file_free: file is a document");
-    CHECK_INT(te_document_utf16_count(document), 4);
-    te_file_free(file);
-    te_search_free(search);
-    te_document_free(document);
 }
 
 void test_file(void) {

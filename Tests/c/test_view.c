@@ -4,27 +4,26 @@
 
 #include "check.h"
 
-static bool view_should_begin(te_view *view, void *context) {
-    (void)view, (void)context;
-    log_line("delegate shouldBeginEditing -> true");
-    return true;
-}
+/* A delegate question this delegate answers yes to, logged. */
+#define ANSWERING_YES(function, question)                               \
+    static bool function(te_view *view, void *context) {                \
+        (void)view, (void)context;                                      \
+        log_line("delegate " question " -> true");                      \
+        return true;                                                    \
+    }
 
-static void view_did_begin(te_view *view, void *context) {
-    (void)view, (void)context;
-    log_line("delegate didBeginEditing");
-}
+/* A delegate notice, logged. */
+#define LOGGING(function, notice)                                       \
+    static void function(te_view *view, void *context) {                \
+        (void)view, (void)context;                                      \
+        log_line("delegate " notice);                                   \
+    }
 
-static bool view_should_end(te_view *view, void *context) {
-    (void)view, (void)context;
-    log_line("delegate shouldEndEditing -> true");
-    return true;
-}
-
-static void view_did_end(te_view *view, void *context) {
-    (void)view, (void)context;
-    log_line("delegate didEndEditing");
-}
+ANSWERING_YES(view_should_begin, "shouldBeginEditing")
+LOGGING(view_did_begin, "didBeginEditing")
+ANSWERING_YES(view_should_end, "shouldEndEditing")
+LOGGING(view_did_end, "didEndEditing")
+LOGGING(view_did_change, "didChange")
 
 static bool view_should_change(te_view *view, void *context, int64_t location, int64_t length, const char *utf8,
                                int64_t utf8_length, const uint16_t *utf16, int64_t utf16_length) {
@@ -33,11 +32,6 @@ static bool view_should_change(te_view *view, void *context, int64_t location, i
     log_line("delegate shouldChangeText {%lld,%lld} \"%s\" -> %s", (long long)location, (long long)length,
              strcmp(utf8, "\n") == 0 ? "\\n" : utf8, allowed ? "true" : "false");
     return allowed;
-}
-
-static void view_did_change(te_view *view, void *context) {
-    (void)view, (void)context;
-    log_line("delegate didChange");
 }
 
 static void view_did_change_selection(te_view *view, void *context) {
@@ -50,15 +44,15 @@ static void view_did_change_selection(te_view *view, void *context) {
 void test_view(void) {
     te_view *view = te_view_new();
     te_control *c = te_view_control(view);
-    te_view_delegate delegate;
-    memset(&delegate, 0, sizeof delegate);
-    delegate.should_begin_editing = view_should_begin;
-    delegate.did_begin_editing = view_did_begin;
-    delegate.should_end_editing = view_should_end;
-    delegate.did_end_editing = view_did_end;
-    delegate.should_change_text = view_should_change;
-    delegate.did_change = view_did_change;
-    delegate.did_change_selection = view_did_change_selection;
+    te_view_delegate delegate = {
+        .should_begin_editing = view_should_begin,
+        .did_begin_editing = view_did_begin,
+        .should_end_editing = view_should_end,
+        .did_end_editing = view_did_end,
+        .should_change_text = view_should_change,
+        .did_change = view_did_change,
+        .did_change_selection = view_did_change_selection,
+    };
     CHECK_OK(te_view_set_delegate(view, &delegate));
     log_clear();
     CHECK_OK(te_control_focus(c, NULL));
