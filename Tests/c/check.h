@@ -87,6 +87,7 @@ void test_reentry(void);
 void test_uikit_ranges(void);
 void test_changes(void);
 void test_document(void);
+void test_document_views(void);
 void test_change_handler(void);
 void test_undo_groups(void);
 void test_file(void);

@@ -24,6 +24,7 @@ int main(int argc, char **argv) {
     test_uikit_ranges();
     test_changes();
     test_document();
+    test_document_views();
     test_change_handler();
     test_undo_groups();
     test_file();
