@@ -61,7 +61,7 @@ public func te_breaker_free(_ breaker: OpaquePointer?) {
 /// The breaker's last error message.
 @_cdecl("te_breaker_error")
 public func te_breaker_error(_ breaker: OpaquePointer?) -> UnsafePointer<CChar> {
-    CEntry.read(breaker, as: BreakerBox.self, fallback: CString.empty) { $0.lastMessage }
+    CEntry.message(breaker, as: BreakerBox.self)
 }
 
 /// Points the breaker at a new snapshot of `rope`. O(1).

@@ -4,7 +4,7 @@ import TextControls
 /// The control's last error message.
 @_cdecl("te_control_error")
 public func te_control_error(_ control: OpaquePointer?) -> UnsafePointer<CChar> {
-    CEntry.read(control, as: ControlBox.self, fallback: CString.empty) { $0.lastMessage }
+    CEntry.message(control, as: ControlBox.self)
 }
 
 // The out-parameters report the state the call leaves, read after it: callbacks may focus or

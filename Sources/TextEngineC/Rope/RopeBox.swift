@@ -69,7 +69,7 @@ public func te_rope_free(_ rope: OpaquePointer?) {
 /// The rope's last error message.
 @_cdecl("te_rope_error")
 public func te_rope_error(_ rope: OpaquePointer?) -> UnsafePointer<CChar> {
-    CEntry.read(rope, as: RopeBox.self, fallback: CString.empty) { $0.lastMessage }
+    CEntry.message(rope, as: RopeBox.self)
 }
 
 /// UTF-16 length. O(1).
