@@ -2,7 +2,7 @@ import CTextEngine
 import TextRope
 
 /// The box behind a `te_rope *`.
-final class RopeBox: HandleBox {
+final class RopeBox: HandleBox, QueryBox {
     // Unchecked: edited in place on every replace call, and no callback runs during an edit.
     @exclusivity(unchecked) var rope: TextRope
 
@@ -13,6 +13,7 @@ final class RopeBox: HandleBox {
 
     override class func accepts(_ kind: HandleKind) -> Bool { kind == .rope }
     override class var parameterName: String { "rope" }
+    var subject: TextRope { rope }
 
     /// Runs a constructor (see ``CEntry/create(_:named:_:checking:_:)``): `arguments` checks
     /// what comes before `out_rope`, `make` builds the rope.
