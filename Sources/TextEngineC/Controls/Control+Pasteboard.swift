@@ -27,7 +27,7 @@ public func te_control_set_pasteboard_utf8(_ control: OpaquePointer?, _ utf8: Un
 /// Empties the control's pasteboard.
 @_cdecl("te_control_clear_pasteboard")
 public func te_control_clear_pasteboard(_ control: OpaquePointer?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.pasteboard.string = nil }
+    CEntry.control(control) { $0.pasteboard.string = nil }
 }
 
 extension ControlBox {

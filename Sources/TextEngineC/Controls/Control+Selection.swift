@@ -14,7 +14,7 @@ public func te_control_select(_ control: OpaquePointer?, _ location: Int64, _ le
 /// Selects everything.
 @_cdecl("te_control_select_all")
 public func te_control_select_all(_ control: OpaquePointer?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.selectAll() }
+    CEntry.control(control) { $0.selectAll() }
 }
 
 /// Moves the caret, or extends the selection, by units of a granularity.

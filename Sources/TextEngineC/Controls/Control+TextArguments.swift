@@ -2,10 +2,16 @@ import CTextEngine
 import Foundation
 import TextControls
 
-// The shapes of the control entry points that take text in UTF-8 or UTF-16: the text is decoded
+// The shapes of the control entry points that act on the model: text in UTF-8 or UTF-16 is decoded
 // once the handle is checked, then the range (if any) goes to the model, whose range errors are
 // the call's.
 extension CEntry {
+    /// Runs `body` with the control's model.
+    @inline(__always)
+    static func control(_ control: OpaquePointer?, _ function: StaticString = #function, _ body: (TextInputModel) -> Void) -> te_status {
+        guarded(control, as: ControlBox.self, function) { (box) throws(CFailure) in body(box.model) }
+    }
+
     /// Runs `body` with the control's model and the decoded text.
     @inline(__always)
     static func control(
