@@ -120,11 +120,11 @@ public func te_control_redo(_ control: OpaquePointer?, _ outChanged: UnsafeMutab
 /// Whether there is a step to undo.
 @_cdecl("te_control_can_undo")
 public func te_control_can_undo(_ control: OpaquePointer?) -> Bool {
-    CEntry.read(control, as: ControlBox.self, fallback: false) { $0.model.canUndo }
+    CEntry.control(control, fallback: false) { $0.canUndo }
 }
 
 /// Whether there is a step to redo.
 @_cdecl("te_control_can_redo")
 public func te_control_can_redo(_ control: OpaquePointer?) -> Bool {
-    CEntry.read(control, as: ControlBox.self, fallback: false) { $0.model.canRedo }
+    CEntry.control(control, fallback: false) { $0.canRedo }
 }

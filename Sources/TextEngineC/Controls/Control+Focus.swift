@@ -40,5 +40,5 @@ public func te_control_end_editing(_ control: OpaquePointer?, _ force: Bool, _ o
 /// Whether the control is editing.
 @_cdecl("te_control_is_editing")
 public func te_control_is_editing(_ control: OpaquePointer?) -> Bool {
-    CEntry.read(control, as: ControlBox.self, fallback: false) { $0.model.isEditing }
+    CEntry.control(control, fallback: false) { $0.isEditing }
 }

@@ -53,25 +53,25 @@ public func te_control_marked_range(_ control: OpaquePointer?, _ out: UnsafeMuta
 /// UTF-16 length. O(1).
 @_cdecl("te_control_utf16_count")
 public func te_control_utf16_count(_ control: OpaquePointer?) -> Int64 {
-    CEntry.read(control, as: ControlBox.self, fallback: -1) { Int64($0.model.textRope.utf16Count) }
+    CEntry.control(control, fallback: -1) { Int64($0.textRope.utf16Count) }
 }
 
 /// Unicode scalar count. O(1).
 @_cdecl("te_control_scalar_count")
 public func te_control_scalar_count(_ control: OpaquePointer?) -> Int64 {
-    CEntry.read(control, as: ControlBox.self, fallback: -1) { Int64($0.model.textRope.unicodeScalarCount) }
+    CEntry.control(control, fallback: -1) { Int64($0.textRope.unicodeScalarCount) }
 }
 
 /// Grapheme cluster count. O(1).
 @_cdecl("te_control_grapheme_count")
 public func te_control_grapheme_count(_ control: OpaquePointer?) -> Int64 {
-    CEntry.read(control, as: ControlBox.self, fallback: -1) { Int64($0.model.graphemeCount) }
+    CEntry.control(control, fallback: -1) { Int64($0.graphemeCount) }
 }
 
 /// Whether the text is not empty.
 @_cdecl("te_control_has_text")
 public func te_control_has_text(_ control: OpaquePointer?) -> Bool {
-    CEntry.read(control, as: ControlBox.self, fallback: false) { $0.model.hasText }
+    CEntry.control(control, fallback: false) { $0.hasText }
 }
 
 extension te_range {

@@ -16,5 +16,5 @@ public func te_control_end_undo_grouping(_ control: OpaquePointer?) -> te_status
 /// The number of open undo groups. O(1).
 @_cdecl("te_control_undo_grouping_level")
 public func te_control_undo_grouping_level(_ control: OpaquePointer?) -> Int64 {
-    CEntry.read(control, as: ControlBox.self, fallback: -1) { Int64($0.model.undoGroupingLevel) }
+    CEntry.control(control, fallback: -1) { Int64($0.undoGroupingLevel) }
 }
