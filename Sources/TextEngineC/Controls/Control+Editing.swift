@@ -48,8 +48,8 @@ public func te_control_paste_utf16(
 /// Pastes the control's pasteboard.
 @_cdecl("te_control_paste")
 public func te_control_paste(_ control: OpaquePointer?, _ outChanged: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        report(box.pasteboardString.map { box.model.paste($0) } ?? false, outChanged)
+    CEntry.control(control) { model in
+        report(model.pasteboardString.map { model.paste($0) } ?? false, outChanged)
     }
 }
 

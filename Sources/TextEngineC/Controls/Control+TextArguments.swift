@@ -8,8 +8,10 @@ import TextControls
 extension CEntry {
     /// Runs `body` with the control's model.
     @inline(__always)
-    static func control(_ control: OpaquePointer?, _ function: StaticString = #function, _ body: (TextInputModel) -> Void) -> te_status {
-        guarded(control, as: ControlBox.self, function) { (box) throws(CFailure) in body(box.model) }
+    static func control(
+        _ control: OpaquePointer?, _ function: StaticString = #function, _ body: (TextInputModel) throws(CFailure) -> Void
+    ) -> te_status {
+        guarded(control, as: ControlBox.self, function) { (box) throws(CFailure) in try body(box.model) }
     }
 
     /// Reads a value of the control's model; `fallback` (recorded as an error) for NULL or a
