@@ -127,6 +127,14 @@ enum CEntry {
         read(handle, as: type, function, fallback: nil) { $0 }
     }
 
+    /// The last error message of `handle`'s box (a `te_*_error` function); "" for NULL or a
+    /// handle of another kind (recorded as an error).
+    static func message<Box: HandleBox>(
+        _ handle: OpaquePointer?, as type: Box.Type, _ function: StaticString = #function
+    ) -> UnsafePointer<CChar> {
+        read(handle, as: type, function, fallback: CString.empty) { $0.lastMessage }
+    }
+
     /// The box behind a second handle argument, for the duration of the call; throws (for the
     /// first handle's box to record) when it is NULL or of another kind.
     static func argument<Box: HandleBox>(_ handle: OpaquePointer?, as type: Box.Type, named name: String? = nil) throws(CFailure) -> Box {

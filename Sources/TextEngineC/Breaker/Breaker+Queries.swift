@@ -29,7 +29,7 @@ public func te_breaker_is_boundary(_ breaker: OpaquePointer?, _ kind: Int32, _ o
 /// The grapheme cluster holding the unit at an offset.
 @_cdecl("te_breaker_grapheme_range")
 public func te_breaker_grapheme_range(_ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<te_range>?) -> te_status {
-    offsetQuery(breaker, offset, out, "out_range") { (breaker, offset) throws(TextRangeError) in
+    BreakerBox.query(breaker, offset, out, "out_range") { (breaker, offset) throws(TextRangeError) in
         te_range(try breaker.rangeOfComposedCharacterSequence(atUTF16: offset))
     }
 }
@@ -47,7 +47,7 @@ public func te_breaker_grapheme_count(
 /// The word holding the unit at an offset, or {TE_NOT_FOUND, 0}.
 @_cdecl("te_breaker_word_range")
 public func te_breaker_word_range(_ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<te_range>?) -> te_status {
-    offsetQuery(breaker, offset, out, "out_range") { (breaker, offset) throws(TextRangeError) in
+    BreakerBox.query(breaker, offset, out, "out_range") { (breaker, offset) throws(TextRangeError) in
         try breaker.wordRange(atUTF16: offset).map(te_range.init) ?? .notFound
     }
 }
@@ -55,7 +55,7 @@ public func te_breaker_word_range(_ breaker: OpaquePointer?, _ offset: Int64, _ 
 /// Where word-left goes from an offset.
 @_cdecl("te_breaker_word_start")
 public func te_breaker_word_start(_ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<Int64>?) -> te_status {
-    offsetQuery(breaker, offset, out, "out_offset") { (breaker, offset) throws(TextRangeError) in
+    BreakerBox.query(breaker, offset, out, "out_offset") { (breaker, offset) throws(TextRangeError) in
         Int64(try breaker.wordStart(before: offset))
     }
 }
@@ -63,7 +63,7 @@ public func te_breaker_word_start(_ breaker: OpaquePointer?, _ offset: Int64, _ 
 /// Where word-right goes from an offset.
 @_cdecl("te_breaker_word_end")
 public func te_breaker_word_end(_ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<Int64>?) -> te_status {
-    offsetQuery(breaker, offset, out, "out_offset") { (breaker, offset) throws(TextRangeError) in
+    BreakerBox.query(breaker, offset, out, "out_offset") { (breaker, offset) throws(TextRangeError) in
         Int64(try breaker.wordEnd(after: offset))
     }
 }
@@ -71,7 +71,7 @@ public func te_breaker_word_end(_ breaker: OpaquePointer?, _ offset: Int64, _ ou
 /// The sentence holding the unit at an offset.
 @_cdecl("te_breaker_sentence_range")
 public func te_breaker_sentence_range(_ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<te_range>?) -> te_status {
-    offsetQuery(breaker, offset, out, "out_range") { (breaker, offset) throws(TextRangeError) in
+    BreakerBox.query(breaker, offset, out, "out_range") { (breaker, offset) throws(TextRangeError) in
         te_range(try breaker.sentenceRange(atUTF16: offset))
     }
 }
@@ -103,18 +103,6 @@ public func te_breaker_display_width(
 ) -> te_status {
     rangeQuery(breaker, location, length, out, "out_columns") { (breaker, range) throws(TextRangeError) in
         Int64(try breaker.displayWidth(of: range))
-    }
-}
-
-// A query at an offset, one required out-parameter.
-@inline(__always)
-private func offsetQuery<Value>(
-    _ breaker: OpaquePointer?, _ offset: Int64, _ out: UnsafeMutablePointer<Value>?, _ outName: String,
-    _ function: StaticString = #function, _ body: (TextBreaker, Int) throws(TextRangeError) -> Value
-) -> te_status {
-    CEntry.run(breaker, as: BreakerBox.self, function) { (box) throws(CFailure) in
-        let out = try COutput.require(out, outName)
-        out.pointee = try CFailure.ranged { () throws(TextRangeError) in try body(box.breaker, Int(offset)) }
     }
 }
 

@@ -3,7 +3,7 @@ import TextBoundaries
 import TextRope
 
 /// The box behind a `te_breaker *`.
-final class BreakerBox: HandleBox {
+final class BreakerBox: HandleBox, QueryBox {
     let breaker: TextBreaker
 
     init(_ rope: TextRope) {
@@ -13,6 +13,7 @@ final class BreakerBox: HandleBox {
 
     override class func accepts(_ kind: HandleKind) -> Bool { kind == .breaker }
     override class var parameterName: String { "breaker" }
+    var subject: TextBreaker { breaker }
 
     /// `(location, length)` checked against the breaker's text.
     func range(_ location: Int64, _ length: Int64) throws(CFailure) -> Range<Int> {
@@ -61,7 +62,7 @@ public func te_breaker_free(_ breaker: OpaquePointer?) {
 /// The breaker's last error message.
 @_cdecl("te_breaker_error")
 public func te_breaker_error(_ breaker: OpaquePointer?) -> UnsafePointer<CChar> {
-    CEntry.read(breaker, as: BreakerBox.self, fallback: CString.empty) { $0.lastMessage }
+    CEntry.message(breaker, as: BreakerBox.self)
 }
 
 /// Points the breaker at a new snapshot of `rope`. O(1).

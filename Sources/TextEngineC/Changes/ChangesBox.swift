@@ -93,7 +93,7 @@ public func te_changes_free(_ changes: OpaquePointer?) {
 /// The change set's last error message.
 @_cdecl("te_changes_error")
 public func te_changes_error(_ changes: OpaquePointer?) -> UnsafePointer<CChar> {
-    CEntry.read(changes, as: ChangesBox.self, fallback: CString.empty) { $0.lastMessage }
+    CEntry.message(changes, as: ChangesBox.self)
 }
 
 /// Adds a replacement with UTF-8 text.

@@ -48,39 +48,39 @@ public func te_control_paste_utf16(
 /// Pastes the control's pasteboard.
 @_cdecl("te_control_paste")
 public func te_control_paste(_ control: OpaquePointer?, _ outChanged: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        report(box.pasteboardString.map { box.model.paste($0) } ?? false, outChanged)
+    CEntry.control(control) { model in
+        report(model.pasteboardString.map { model.paste($0) } ?? false, outChanged)
     }
 }
 
 /// Cuts the selection to the control's pasteboard.
 @_cdecl("te_control_cut")
 public func te_control_cut(_ control: OpaquePointer?, _ outChanged: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.cut(), outChanged) }
+    CEntry.control(control) { report($0.cut(), outChanged) }
 }
 
 /// Copies the selection to the control's pasteboard.
 @_cdecl("te_control_copy")
 public func te_control_copy(_ control: OpaquePointer?, _ outCopied: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.copy(), outCopied) }
+    CEntry.control(control) { report($0.copy(), outCopied) }
 }
 
 /// Backspace.
 @_cdecl("te_control_delete_backward")
 public func te_control_delete_backward(_ control: OpaquePointer?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.deleteBackward() }
+    CEntry.control(control) { $0.deleteBackward() }
 }
 
 /// Forward delete.
 @_cdecl("te_control_delete_forward")
 public func te_control_delete_forward(_ control: OpaquePointer?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.deleteForward() }
+    CEntry.control(control) { $0.deleteForward() }
 }
 
 /// Deletes back to the start of the previous word.
 @_cdecl("te_control_delete_word_backward")
 public func te_control_delete_word_backward(_ control: OpaquePointer?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.deleteWordBackward() }
+    CEntry.control(control) { $0.deleteWordBackward() }
 }
 
 /// Replaces exactly a range with UTF-8 text, as autocorrect does.
@@ -108,23 +108,23 @@ public func te_control_user_replace_utf16(
 /// Undoes the last step through the delegate.
 @_cdecl("te_control_undo")
 public func te_control_undo(_ control: OpaquePointer?, _ outChanged: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.undo(), outChanged) }
+    CEntry.control(control) { report($0.undo(), outChanged) }
 }
 
 /// Redoes the last undone step through the delegate.
 @_cdecl("te_control_redo")
 public func te_control_redo(_ control: OpaquePointer?, _ outChanged: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in report(box.model.redo(), outChanged) }
+    CEntry.control(control) { report($0.redo(), outChanged) }
 }
 
 /// Whether there is a step to undo.
 @_cdecl("te_control_can_undo")
 public func te_control_can_undo(_ control: OpaquePointer?) -> Bool {
-    CEntry.read(control, as: ControlBox.self, fallback: false) { $0.model.canUndo }
+    CEntry.control(control, fallback: false) { $0.canUndo }
 }
 
 /// Whether there is a step to redo.
 @_cdecl("te_control_can_redo")
 public func te_control_can_redo(_ control: OpaquePointer?) -> Bool {
-    CEntry.read(control, as: ControlBox.self, fallback: false) { $0.model.canRedo }
+    CEntry.control(control, fallback: false) { $0.canRedo }
 }

@@ -4,7 +4,7 @@ import TextControls
 /// The control's last error message.
 @_cdecl("te_control_error")
 public func te_control_error(_ control: OpaquePointer?) -> UnsafePointer<CChar> {
-    CEntry.read(control, as: ControlBox.self, fallback: CString.empty) { $0.lastMessage }
+    CEntry.message(control, as: ControlBox.self)
 }
 
 // The out-parameters report the state the call leaves, read after it: callbacks may focus or
@@ -13,32 +13,32 @@ public func te_control_error(_ control: OpaquePointer?) -> UnsafePointer<CChar> 
 /// Begins editing as a tap does; *out_editing: whether the control is editing afterwards.
 @_cdecl("te_control_focus")
 public func te_control_focus(_ control: OpaquePointer?, _ outEditing: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        box.model.becomeFirstResponder()
-        report(box.model.isEditing, outEditing)
+    CEntry.control(control) { model in
+        model.becomeFirstResponder()
+        report(model.isEditing, outEditing)
     }
 }
 
 /// Ends editing as resignFirstResponder does; *out_ended: whether it is not editing afterwards.
 @_cdecl("te_control_blur")
 public func te_control_blur(_ control: OpaquePointer?, _ outEnded: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        box.model.resignFirstResponder()
-        report(!box.model.isEditing, outEnded)
+    CEntry.control(control) { model in
+        model.resignFirstResponder()
+        report(!model.isEditing, outEnded)
     }
 }
 
 /// Ends editing, optionally ignoring the delegate's refusal; *out_ended as for te_control_blur.
 @_cdecl("te_control_end_editing")
 public func te_control_end_editing(_ control: OpaquePointer?, _ force: Bool, _ outEnded: UnsafeMutablePointer<Bool>?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
-        box.model.endEditing(force: force)
-        report(!box.model.isEditing, outEnded)
+    CEntry.control(control) { model in
+        model.endEditing(force: force)
+        report(!model.isEditing, outEnded)
     }
 }
 
 /// Whether the control is editing.
 @_cdecl("te_control_is_editing")
 public func te_control_is_editing(_ control: OpaquePointer?) -> Bool {
-    CEntry.read(control, as: ControlBox.self, fallback: false) { $0.model.isEditing }
+    CEntry.control(control, fallback: false) { $0.isEditing }
 }

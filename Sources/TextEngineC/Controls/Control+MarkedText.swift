@@ -27,7 +27,7 @@ public func te_control_set_marked_text_utf16(
 /// Commits the marked text as it is.
 @_cdecl("te_control_unmark_text")
 public func te_control_unmark_text(_ control: OpaquePointer?) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.unmarkText() }
+    CEntry.control(control) { $0.unmarkText() }
 }
 
 extension ControlBox {
@@ -47,5 +47,5 @@ extension ControlBox {
 /// text (iOS 26's shape) instead of the marked range.
 @_cdecl("te_control_set_reports_commit_as_insertion_point")
 public func te_control_set_reports_commit_as_insertion_point(_ control: OpaquePointer?, _ reports: Bool) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in box.model.reportsCommitAsInsertionPoint = reports }
+    CEntry.control(control) { $0.reportsCommitAsInsertionPoint = reports }
 }

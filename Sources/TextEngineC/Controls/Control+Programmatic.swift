@@ -37,8 +37,8 @@ public func te_control_replace_text_utf16(
 /// Sets the selection, silently (a text view sends did_change_selection).
 @_cdecl("te_control_set_selection")
 public func te_control_set_selection(_ control: OpaquePointer?, _ location: Int64, _ length: Int64) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.control(control) { (model) throws(CFailure) in
         let range = NSRange(location: Int(location), length: Int(length))
-        try CFailure.ranged { () throws(TextRangeError) in try box.model.setSelectedRange(range) }
+        try CFailure.ranged { () throws(TextRangeError) in try model.setSelectedRange(range) }
     }
 }

@@ -93,7 +93,7 @@ public func te_document_free(_ document: OpaquePointer?) {
 /// The document's last error message.
 @_cdecl("te_document_error")
 public func te_document_error(_ document: OpaquePointer?) -> UnsafePointer<CChar> {
-    CEntry.read(document, as: DocumentBox.self, fallback: CString.empty) { $0.lastMessage }
+    CEntry.message(document, as: DocumentBox.self)
 }
 
 /// UTF-16 length. O(1).

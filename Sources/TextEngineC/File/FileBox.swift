@@ -60,7 +60,7 @@ public func te_file_free(_ file: OpaquePointer?) {
 /// The file's last error message.
 @_cdecl("te_file_error")
 public func te_file_error(_ file: OpaquePointer?) -> UnsafePointer<CChar> {
-    CEntry.read(file, as: FileBox.self, fallback: CString.empty) { $0.lastMessage }
+    CEntry.message(file, as: FileBox.self)
 }
 
 /// The file's document, borrowed.

@@ -2,7 +2,7 @@ import CTextEngine
 import TextRope
 
 /// The box behind a `te_rope *`.
-final class RopeBox: HandleBox {
+final class RopeBox: HandleBox, QueryBox {
     // Unchecked: edited in place on every replace call, and no callback runs during an edit.
     @exclusivity(unchecked) var rope: TextRope
 
@@ -13,6 +13,7 @@ final class RopeBox: HandleBox {
 
     override class func accepts(_ kind: HandleKind) -> Bool { kind == .rope }
     override class var parameterName: String { "rope" }
+    var subject: TextRope { rope }
 
     /// Runs a constructor (see ``CEntry/create(_:named:_:checking:_:)``): `arguments` checks
     /// what comes before `out_rope`, `make` builds the rope.
@@ -69,7 +70,7 @@ public func te_rope_free(_ rope: OpaquePointer?) {
 /// The rope's last error message.
 @_cdecl("te_rope_error")
 public func te_rope_error(_ rope: OpaquePointer?) -> UnsafePointer<CChar> {
-    CEntry.read(rope, as: RopeBox.self, fallback: CString.empty) { $0.lastMessage }
+    CEntry.message(rope, as: RopeBox.self)
 }
 
 /// UTF-16 length. O(1).

@@ -51,7 +51,7 @@ public func te_search_free(_ search: OpaquePointer?) {
 /// The search's last error message.
 @_cdecl("te_search_error")
 public func te_search_error(_ search: OpaquePointer?) -> UnsafePointer<CChar> {
-    CEntry.read(search, as: SearchBox.self, fallback: CString.empty) { $0.lastMessage }
+    CEntry.message(search, as: SearchBox.self)
 }
 
 /// The number of capture groups.
