@@ -8,6 +8,14 @@ public struct FuzzInput {
 
     public var isAtEnd: Bool { index >= bytes.count }
 
+    /// Whether a fuzzer's loop runs another step: true, counting it in `step`, while bytes are
+    /// left and fewer than `limit` steps have run.
+    mutating func nextStep(_ step: inout Int, limit: Int) -> Bool {
+        guard !isAtEnd && step < limit else { return false }
+        step += 1
+        return true
+    }
+
     public mutating func byte() -> UInt8 {
         guard index < bytes.count else { return 0 }
         defer { index += 1 }

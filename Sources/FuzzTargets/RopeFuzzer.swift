@@ -14,8 +14,7 @@ enum RopeFuzzer {
         var snapshots: [(rope: TextRope, units: [UInt16], lastEdit: Int)] = []
         var lastEdit = 0
         var step = 0
-        while !input.isAtEnd && step < 400 {
-            step += 1
+        while input.nextStep(&step, limit: 400) {
             let count = reference.units.count
             switch input.byte() % 10 {
             case 0...3:

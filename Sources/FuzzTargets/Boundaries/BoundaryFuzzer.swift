@@ -33,8 +33,7 @@ enum BoundaryFuzzer {
         var invariantChecks = 0
         var staleBreakers = 0
         var step = 0
-        while !input.isAtEnd && step < maxSteps {
-            step += 1
+        while input.nextStep(&step, limit: maxSteps) {
             switch input.byte() % 16 {
             case 0...4:
                 let action = edit(&rope, &input)

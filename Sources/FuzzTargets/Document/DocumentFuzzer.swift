@@ -13,8 +13,7 @@ enum DocumentFuzzer {
         var reference = DocumentReference()
         let mirror = Mirror()
         var step = 0
-        while !input.isAtEnd && step < 300 {
-            step += 1
+        while input.nextStep(&step, limit: 300) {
             let length = reference.units.count
             switch input.byte() % 12 {
             case 0...4:

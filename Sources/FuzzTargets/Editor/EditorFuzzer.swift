@@ -26,8 +26,7 @@ enum EditorFuzzer {
             file: file, path: nil, columns: input.int(in: 1...40), rows: input.int(in: 1...10), storage: RefusingStorage())
         var screen = Screen(columns: editor.columns, rows: editor.rows)
         var step = 0
-        while !input.isAtEnd && step < maxSteps && !editor.hasQuit {
-            step += 1
+        while !editor.hasQuit && input.nextStep(&step, limit: maxSteps) {
             let event = nextEvent(&input)
             trace?("step \(step): \(event)")
             editor.handle(event)

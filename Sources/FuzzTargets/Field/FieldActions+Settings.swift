@@ -62,92 +62,72 @@ extension FieldActions {
 
     /// Changes one property; disabling a control that is editing ends editing by force.
     func changeSetting(_ pick: UInt8) -> String {
-        let name: String
         let field = control.field
-        let view = control.view
         let bar = control.searchBar
         switch pick % 12 {
         case 0:
-            name = "toggle enabled"
-            begin(.setting, name)
-            field?.isEnabled.toggle()
-            view?.isEditable.toggle()
-            bar?.isEnabled.toggle()
+            return toggled("toggle enabled", field: \.isEnabled, view: \.isEditable, bar: \.isEnabled)
         case 1:
-            name = "toggle secure / selectable / cancel button"
-            begin(.setting, name)
-            field?.isSecureTextEntry.toggle()
-            view?.isSelectable.toggle()
-            bar?.showsCancelButton.toggle()
+            return toggled(
+                "toggle secure / selectable / cancel button", field: \.isSecureTextEntry, view: \.isSelectable, bar: \.showsCancelButton)
         case 2:
-            name = "toggle clearsOnBeginEditing / bookmark button"
-            begin(.setting, name)
-            field?.clearsOnBeginEditing.toggle()
-            bar?.showsBookmarkButton.toggle()
+            return toggled("toggle clearsOnBeginEditing / bookmark button", field: \.clearsOnBeginEditing, bar: \.showsBookmarkButton)
         case 3:
-            name = "toggle clearsOnInsertion"
-            begin(.setting, name)
-            model.clearsOnInsertion.toggle()
+            return performed(.setting, "toggle clearsOnInsertion") { model.clearsOnInsertion.toggle() }
         case 4:
             let mode = TextField.ViewMode.allCases[Int(input.byte()) % TextField.ViewMode.allCases.count]
-            name = "clearButtonMode = .\(mode) / toggle results button"
-            begin(.setting, name)
-            field?.clearButtonMode = mode
-            bar?.showsSearchResultsButton.toggle()
+            return performed(.setting, "clearButtonMode = .\(mode) / toggle results button") {
+                field?.clearButtonMode = mode
+                bar?.showsSearchResultsButton.toggle()
+            }
         case 5:
-            name = "toggle enablesReturnKeyAutomatically / scope titles"
-            begin(.setting, name)
-            field?.enablesReturnKeyAutomatically.toggle()
-            if let bar { bar.scopeButtonTitles = bar.scopeButtonTitles.isEmpty ? ["All", "Mine", "Theirs"] : [] }
+            return performed(.setting, "toggle enablesReturnKeyAutomatically / scope titles") {
+                field?.enablesReturnKeyAutomatically.toggle()
+                if let bar { bar.scopeButtonTitles = bar.scopeButtonTitles.isEmpty ? ["All", "Mine", "Theirs"] : [] }
+            }
         case 6:
-            name = "toggle backspaceMode"
-            begin(.setting, name)
-            model.backspaceMode = model.backspaceMode == .cluster ? .scriptAware : .cluster
+            return performed(.setting, "toggle backspaceMode") {
+                model.backspaceMode = model.backspaceMode == .cluster ? .scriptAware : .cluster
+            }
         case 7:
-            name = "toggle reportsCommitAsInsertionPoint"
-            begin(.setting, name)
-            model.reportsCommitAsInsertionPoint.toggle()
+            return performed(.setting, "toggle reportsCommitAsInsertionPoint") { model.reportsCommitAsInsertionPoint.toggle() }
         case 8:
-            name = "toggle validator"
-            begin(.setting, name)
-            model.validator = model.validator == nil ? NoHashValidator() : nil
+            return performed(.setting, "toggle validator") { model.validator = model.validator == nil ? NoHashValidator() : nil }
         case 9:
-            name = "toggle editingDidEndOnExit action"
-            begin(.setting, name)
-            if let field {
-                if control.hasExitAction { field.removeAllActions() } else { field.addAction(for: .editingDidEndOnExit) { _ in } }
-                control.hasExitAction.toggle()
+            return performed(.setting, "toggle editingDidEndOnExit action") {
+                if let field {
+                    if control.hasExitAction { field.removeAllActions() } else { field.addAction(for: .editingDidEndOnExit) { _ in } }
+                    control.hasExitAction.toggle()
+                }
             }
         case 10:
             let text: String? = input.byte() & 1 == 0 ? session.string() : nil
-            name = "pasteboard = \(text.map { escaped($0.utf16) } ?? "nil")"
-            begin(.setting, name)
-            model.pasteboard.string = text
+            return performed(.setting, "pasteboard = \(text.map { escaped($0.utf16) } ?? "nil")") { model.pasteboard.string = text }
         default:
             let index = Int(input.byte() % 3)
-            name = "selectedScopeButtonIndex = \(index)"
-            begin(.setting, name)
-            bar?.selectedScopeButtonIndex = index
+            return performed(.setting, "selectedScopeButtonIndex = \(index)") { bar?.selectedScopeButtonIndex = index }
         }
-        return name
+    }
+
+    // Toggles one property of whichever control this is (none where its path is nil).
+    private func toggled(
+        _ name: String, field: ReferenceWritableKeyPath<TextField, Bool>? = nil, view: ReferenceWritableKeyPath<TextView, Bool>? = nil,
+        bar: ReferenceWritableKeyPath<SearchBar, Bool>
+    ) -> String {
+        performed(.setting, name) {
+            if let field, let target = control.field { target[keyPath: field].toggle() }
+            if let view, let target = control.view { target[keyPath: view].toggle() }
+            if let target = control.searchBar { target[keyPath: bar].toggle() }
+        }
     }
 
     /// The search bar's own buttons (the other controls copy instead).
     func pressButton(_ pick: UInt8) -> String {
         guard let bar = control.searchBar else { return "no button" }
         switch pick % 4 {
-        case 0:
-            begin(.button, "tapCancelButton")
-            bar.tapCancelButton()
-            return "tapCancelButton"
-        case 1:
-            begin(.button, "tapBookmarkButton")
-            bar.tapBookmarkButton()
-            return "tapBookmarkButton"
-        case 2:
-            begin(.button, "tapResultsListButton")
-            bar.tapResultsListButton()
-            return "tapResultsListButton"
+        case 0: return performed(.button, "tapCancelButton") { bar.tapCancelButton() }
+        case 1: return performed(.button, "tapBookmarkButton") { bar.tapBookmarkButton() }
+        case 2: return performed(.button, "tapResultsListButton") { bar.tapResultsListButton() }
         default:
             let index = input.int(in: -1...3)
             begin(.button, "selectScopeButton(at: \(index))")

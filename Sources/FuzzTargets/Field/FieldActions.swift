@@ -60,46 +60,34 @@ struct FieldActions {
                 () throws(TextRangeError) in try model.drop(text, at: offset)
             }
         case 11, 12:
-            begin(.user, "deleteBackward")
             expect(.deleteBackward)
-            model.deleteBackward()
-            return "deleteBackward"
+            return performed(.user, "deleteBackward") { model.deleteBackward() }
         case 13:
-            begin(.user, "deleteForward")
             expect(.deleteForward)
-            model.deleteForward()
-            return "deleteForward"
+            return performed(.user, "deleteForward") { model.deleteForward() }
         case 14:
-            begin(.user, "deleteWordBackward")
             expect(.deleteWordBackward)
-            model.deleteWordBackward()
-            return "deleteWordBackward"
+            return performed(.user, "deleteWordBackward") { model.deleteWordBackward() }
         case 15:
             let range = session.range(in: control.units.count)
             expect(.select(range))
             return try rangeAction("select(\(format(range)))", .userSelection, range) { () throws(TextRangeError) in try model.select(range) }
         case 16:
-            begin(.userSelection, "selectAll")
             expect(.selectAll)
-            model.selectAll()
-            return "selectAll"
+            return performed(.userSelection, "selectAll") { model.selectAll() }
         case 17, 18:
             let granularity = TextGranularity.allCases[Int(input.byte()) % TextGranularity.allCases.count]
             let steps = input.int(in: -3...3)
             let extending = input.byte() & 1 == 1
             let name = "moveCaret(.\(granularity), by: \(steps), extending: \(extending))"
-            begin(.userSelection, name)
             expect(.move(granularity, by: steps, extending: extending))
-            model.moveCaret(granularity, by: steps, extending: extending)
-            return name
+            return performed(.userSelection, name) { model.moveCaret(granularity, by: steps, extending: extending) }
         case 19:
             let target = CaretTarget.allCases[Int(input.byte()) % CaretTarget.allCases.count]
             let extending = input.byte() & 1 == 1
             let name = "moveCaret(to: .\(target), extending: \(extending))"
-            begin(.userSelection, name)
             expect(.moveTo(target, extending: extending))
-            model.moveCaret(to: target, extending: extending)
-            return name
+            return performed(.userSelection, name) { model.moveCaret(to: target, extending: extending) }
         case 20, 21:
             let text: String? = input.byte() < 16 ? nil : session.string(maxPieces: 2)
             let length = text?.utf16.count ?? 0
@@ -109,10 +97,8 @@ struct FieldActions {
             guard isValid(selected, in: length) else { return try refusal(name, .user) { model.setMarkedText(text, selectedRange: selected) } }
             return try edit(name, .user, main: .marking) { model.setMarkedText(text, selectedRange: selected) }
         case 22:
-            begin(.user, "unmarkText")
             expect(.unmarkText)
-            model.unmarkText()
-            return "unmarkText"
+            return performed(.user, "unmarkText") { model.unmarkText() }
         case 23:
             let range = session.range(in: control.units.count)
             let text = session.string(maxPieces: 2)
@@ -128,28 +114,26 @@ struct FieldActions {
             expect(.redo)
             return try edit("redo", .user, main: .redo) { model.redo() }
         case 28:
-            begin(.query, "breakUndoCoalescing")
             expect(.unchanged)
-            model.breakUndoCoalescing()
-            return "breakUndoCoalescing"
+            return performed(.query, "breakUndoCoalescing") { model.breakUndoCoalescing() }
         case 29: return try roundTrip()
         case 30:
             if control.kind == .view {
                 expect(.pressReturn)
                 return try edit("pressReturn", .user, main: .typing) { control.view?.pressReturn(); return nil }
             }
-            begin(.clear, "tapClearButton")
             expect(.tapClearButton)
-            control.field?.tapClearButton()
-            control.searchBar?.tapClearButton()
-            return "tapClearButton"
+            return performed(.clear, "tapClearButton") {
+                control.field?.tapClearButton()
+                control.searchBar?.tapClearButton()
+            }
         case 31:
-            begin(control.kind == .view ? .user : .returnKey, "pressReturn")
             expect(.pressReturn)
-            control.field?.pressReturn()
-            control.view?.pressReturn()
-            control.searchBar?.pressReturn()
-            return "pressReturn"
+            return performed(control.kind == .view ? .user : .returnKey, "pressReturn") {
+                control.field?.pressReturn()
+                control.view?.pressReturn()
+                control.searchBar?.pressReturn()
+            }
         case 32:
             let text = session.string()
             begin(.programmatic, "text = \(escaped(text.utf16))")
@@ -176,6 +160,14 @@ struct FieldActions {
 
     func begin(_ kind: ActionKind, _ name: String) {
         session.record(control.index, .action(kind, name))
+    }
+
+    /// Records action `name`, performs it, and returns its name: for actions that neither throw
+    /// nor answer.
+    func performed(_ kind: ActionKind, _ name: String, _ perform: () -> Void) -> String {
+        begin(kind, name)
+        perform()
+        return name
     }
 
     /// What the reference model is to predict of this action.

@@ -33,8 +33,7 @@ enum SearchFuzzer {
         var rope = TextRope()
         var units: [UInt16] = []
         var step = 0
-        while !input.isAtEnd && step < maxSteps {
-            step += 1
+        while input.nextStep(&step, limit: maxSteps) {
             switch input.byte() % 8 {
             case 0...2:
                 edit(&rope, &units, &input)

@@ -1,16 +1,15 @@
-// Node capacities of every offset tree. Builds with TEXTENGINE_CHECKS use tiny ones so that a few
-// dozen positions already make a tree of several levels, and tests reach splits, merges and
-// redistributions.
+import TextRope
+
+// Node capacities of every offset tree. Builds with TEXTENGINE_CHECKS use the rope's tiny ones, so
+// that a few dozen positions already make a tree of several levels, and tests reach splits, merges
+// and redistributions.
+#if TEXTENGINE_CHECKS
+typealias OffsetTreeLimits = Limits
+#else
 enum OffsetTreeLimits {
-    #if TEXTENGINE_CHECKS
-    static let maxLeaf = 8
-    static let minLeaf = 2
-    static let maxInner = 4
-    static let minInner = 2
-    #else
     static let maxLeaf = 32
     static let minLeaf = 8
     static let maxInner = 16
     static let minInner = 4
-    #endif
 }
+#endif

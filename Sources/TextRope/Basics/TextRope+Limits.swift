@@ -1,11 +1,12 @@
 // Node capacities. Builds with TEXTENGINE_CHECKS (debug, fuzzing) use tiny ones so that small
-// inputs reach leaf splits, merges, deep trees and chunk boundaries inside surrogate pairs and CR LF.
-enum Limits {
+// inputs reach leaf splits, merges, deep trees and chunk boundaries inside surrogate pairs and CR LF;
+// TextDocument's offset trees use the same tiny ones there, hence `package`.
+package enum Limits {
     #if TEXTENGINE_CHECKS
-    static let maxLeaf = 8
-    static let minLeaf = 2
-    static let maxInner = 4
-    static let minInner = 2
+    package static let maxLeaf = 8
+    package static let minLeaf = 2
+    package static let maxInner = 4
+    package static let minInner = 2
     #else
     static let maxLeaf = 2048
     static let minLeaf = 512

@@ -6,9 +6,7 @@ extension TextRope {
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
     /// - Complexity: O(log n).
     public func unicodeScalarOffset(forUTF16Offset offset: Int) throws(TextRangeError) -> Int {
-        let offset = try validated(offset, .utf16, limit: summary.utf16)
-        let prefix = prefixSummary(offset)
-        return prefix.scalars - (splitsPair(offset, prefix) ? 1 : 0)
+        try count(by: ScalarMeasure.self, beforeUTF16: offset, leadCount: 1)
     }
 
     /// The UTF-16 offset where the scalar at `scalarOffset` starts (``utf16Count`` for
@@ -16,14 +14,11 @@ extension TextRope {
     /// - Throws: `TextRangeError` for an offset outside `0...unicodeScalarCount`.
     /// - Complexity: O(log n).
     public func utf16Offset(forUnicodeScalarOffset scalarOffset: Int) throws(TextRangeError) -> Int {
-        let target = try validated(scalarOffset, .unicodeScalar, limit: summary.scalars)
-        if target == summary.scalars { return summary.utf16 }
-        let location = locate { $0.scalars > target }
+        guard case let (location, wanted)? = try leafReaching(scalarOffset, by: ScalarMeasure.self, .unicodeScalar) else { return summary.utf16 }
         let leaf = location.leaf
         // A trail surrogate at the leaf's start that completes the previous leaf's lead starts
         // no scalar.
         let skip = UTF16.isLeadSurrogate(location.previous) && leaf.count > 0 && UTF16.isTrailSurrogate(leaf[0]) ? 1 : 0
-        let wanted = target - location.prefix.scalars
         if location.leafSummary.scalars == location.leafSummary.utf16 {
             return location.start + wanted + skip
         }
@@ -37,9 +32,7 @@ extension TextRope {
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
     /// - Complexity: O(log n).
     public func utf8Offset(forUTF16Offset offset: Int) throws(TextRangeError) -> Int {
-        let offset = try validated(offset, .utf16, limit: summary.utf16)
-        let prefix = prefixSummary(offset)
-        return prefix.utf8 - (splitsPair(offset, prefix) ? 3 : 0)
+        try count(by: UTF8Measure.self, beforeUTF16: offset, leadCount: 3)
     }
 
     /// The UTF-16 offset of the scalar whose UTF-8 encoding contains byte `utf8Offset`
@@ -48,10 +41,7 @@ extension TextRope {
     /// - Throws: `TextRangeError` for an offset outside `0...utf8Count`.
     /// - Complexity: O(log n).
     public func utf16Offset(forUTF8Offset utf8Offset: Int) throws(TextRangeError) -> Int {
-        let target = try validated(utf8Offset, .utf8, limit: summary.utf8)
-        if target == summary.utf8 { return summary.utf16 }
-        let location = locate { $0.utf8 > target }
-        let wanted = target - location.prefix.utf8
+        guard case let (location, wanted)? = try leafReaching(utf8Offset, by: UTF8Measure.self, .utf8) else { return summary.utf16 }
         if location.leafSummary.utf8 == location.leafSummary.utf16 {
             return location.start + wanted
         }
@@ -63,6 +53,29 @@ extension TextRope {
         let previous = offset > 0 ? leaf[offset - 1] : location.previous
         let isSecondHalf = UTF16.isTrailSurrogate(leaf[offset]) && UTF16.isLeadSurrogate(previous)
         return location.start + offset - (isSecondHalf ? 1 : 0)
+    }
+
+    // The count `M` gives (scalars or UTF-8 bytes) of the units before UTF-16 `offset`, less what a
+    // lead surrogate alone adds (`leadCount`) when `offset` splits a pair: the count rounds down.
+    @inline(__always)
+    private func count<M: CountMeasure>(by _: M.Type, beforeUTF16 offset: Int, leadCount: Int) throws(TextRangeError) -> Int {
+        let offset = try validated(offset, .utf16, limit: summary.utf16)
+        let prefix = prefixSummary(offset)
+        return M.measure(prefix.counts) - (splitsPair(offset, prefix) ? leadCount : 0)
+    }
+
+    // The leaf where the count `M` gives passes `target` (an offset in `unit`, checked against the
+    // text's count), and how far `target` lies past the count before that leaf; nil when `target`
+    // is the text's count.
+    @inline(__always)
+    private func leafReaching<M: CountMeasure>(
+        _ target: Int, by _: M.Type, _ unit: TextUnit
+    ) throws(TextRangeError) -> (location: Location, wanted: Int)? {
+        let total = M.measure(summary.counts)
+        let target = try validated(target, unit, limit: total)
+        if target == total { return nil }
+        let location = locate { M.measure($0.counts) > target }
+        return (location, target - M.measure(location.prefix.counts))
     }
 
     // Whether `offset` falls between a lead and a trail surrogate; `prefix` is the summary of

@@ -12,8 +12,8 @@ struct BoundariesWorkload: Workload {
     static let queryCount = 1_000_000
 
     func cases(_ context: BenchContext) throws -> [String] {
-        let sizes = try context.preparedSizes(.mixed)
-        return BoundaryQuery.allCases.flatMap { kind in sizes.map { "\(kind.rawValue) \(BenchOptions.format(megabytes: $0)) MB" } }
+        let sizes = try context.preparedSizeLabels(.mixed)
+        return BoundaryQuery.allCases.flatMap { kind in sizes.map { "\(kind.rawValue) \($0)" } }
     }
 
     func measures(_ name: String, _ implementation: Implementation) throws -> Bool {

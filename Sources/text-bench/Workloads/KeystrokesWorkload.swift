@@ -15,9 +15,8 @@ struct KeystrokesWorkload: Workload {
     let implementations: [Implementation] = [.rope]
 
     func cases(_ context: BenchContext) throws -> [String] {
-        _ = try context.document(.ascii)
-        let large = context.sizeLabel
-        return ["1 KB", large, "1 KB, notifications", "\(large), notifications"]
+        let sizes = try Self.documentRows(context)
+        return sizes + sizes.map { "\($0), notifications" }
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
@@ -36,6 +35,13 @@ struct KeystrokesWorkload: Workload {
         withExtendedLifetime(policies) {}
         let expected = series.completed.reduce(0, +)
         return series.result(check: typed == expected ? "ok" : "\(expected - typed) keys refused")
+    }
+
+    /// The rows of the texts ``document(_:_:)`` makes, "1 KB" and the `--size` one, with the
+    /// generated ASCII document prepared.
+    static func documentRows(_ context: BenchContext) throws -> [String] {
+        _ = try context.document(.ascii)
+        return ["1 KB", context.sizeLabel]
     }
 
     /// The text of a row: about 1 KB of words, or the generated ASCII document.

@@ -12,8 +12,7 @@ struct RandomEditsWorkload: Workload {
     static let editCount = 100_000
 
     func cases(_ context: BenchContext) throws -> [String] {
-        let sizes = try context.preparedSizes(.ascii)
-        return sizes.map { "\(BenchOptions.format(megabytes: $0)) MB" }
+        try context.preparedSizeLabels(.ascii)
     }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {

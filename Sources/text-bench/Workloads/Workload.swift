@@ -62,16 +62,18 @@ struct BenchContext {
         try Document.prepare(kind, megabytes: megabytes ?? options.megabytes, seed: options.seed, in: scratch)
     }
 
-    /// The sizes of rows run at 1 MB and at `--size` (once when they are equal), with the
-    /// document of `kind` prepared at each.
-    func preparedSizes(_ kind: Document.Kind) throws -> [Double] {
+    /// The names of rows run at 1 MB and at `--size` (once when they are equal), "1 MB" and
+    /// "100 MB", with the document of `kind` prepared at each size.
+    func preparedSizeLabels(_ kind: Document.Kind) throws -> [String] {
         let sizes = Set([1, options.megabytes]).sorted()
         for size in sizes { _ = try document(kind, megabytes: size) }
-        return sizes
+        return sizes.map(Self.label(megabytes:))
     }
 
     /// How rows name the `--size` document: "100 MB".
-    var sizeLabel: String { "\(BenchOptions.format(megabytes: options.megabytes)) MB" }
+    var sizeLabel: String { Self.label(megabytes: options.megabytes) }
+
+    private static func label(megabytes: Double) -> String { "\(BenchOptions.format(megabytes: megabytes)) MB" }
 
     /// A fresh series of timed runs capped at `--cap`.
     func runSeries() -> RunSeries { RunSeries(cap: .milliseconds(Int(options.capSeconds * 1000))) }

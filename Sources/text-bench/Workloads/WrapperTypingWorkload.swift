@@ -10,13 +10,9 @@ import ViewBridge
 struct WrapperTypingWorkload: Workload {
     let name = "wrapper"
     let unit = "keys"
-    static let keyCount = 100_000
     let implementations: [Implementation] = [.rope]
 
-    func cases(_ context: BenchContext) throws -> [String] {
-        _ = try context.document(.ascii)
-        return ["1 KB", context.sizeLabel]
-    }
+    func cases(_ context: BenchContext) throws -> [String] { try KeystrokesWorkload.documentRows(context) }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
         @State var document = try KeystrokesWorkload.document(name, context)
@@ -27,7 +23,8 @@ struct WrapperTypingWorkload: Workload {
         field.becomeFirstResponder()
         field.selectedRange = NSRange(location: document.utf16Count / 2, length: 0)
         host.tick()
-        let keys = KeySequence.keys(Self.keyCount)
+        // As many keys as the keystrokes rows it is compared with.
+        let keys = KeySequence.keys(KeystrokesWorkload.keyCount)
         var series = context.runSeries()
         context.forEachRun {
             series.time(operations: keys.count) { deadline in

@@ -74,10 +74,7 @@ extension ReferenceField {
     mutating func deleteBackward() throws(ReferenceMismatch) {
         guard canEdit else { return }
         if let marked { return try shortenComposition(marked) }
-        if selection.length > 0 {
-            try propose(ReferenceEdit(selection, [], .deleteBackward))
-            return
-        }
+        if try deletedSelection(.deleteBackward) { return }
         let caret = selection.location
         guard caret > 0 else { return try deleteBackwardAtStart() }
         let start = boundaries.clusters(units).before(caret) ?? 0
@@ -89,6 +86,13 @@ extension ReferenceField {
             }
         }
         try propose(ReferenceEdit(range, [], .deleteBackward))
+    }
+
+    // A deletion with a selection deletes the selection; true if there was one.
+    private mutating func deletedSelection(_ source: TextEdit.Source) throws(ReferenceMismatch) -> Bool {
+        guard selection.length > 0 else { return false }
+        try propose(ReferenceEdit(selection, [], source))
+        return true
     }
 
     // A text view asks its delegate about {0,0} and changes nothing; a secure field about to
@@ -111,10 +115,7 @@ extension ReferenceField {
     mutating func deleteForward() throws(ReferenceMismatch) {
         guard canEdit else { return }
         try endComposition()
-        if selection.length > 0 {
-            try propose(ReferenceEdit(selection, [], .deleteForward))
-            return
-        }
+        if try deletedSelection(.deleteForward) { return }
         guard let end = boundaries.clusters(units).after(selection.location) else { return }
         try propose(ReferenceEdit(NSRange(location: selection.location, length: end - selection.location), [], .deleteForward))
     }
@@ -122,10 +123,7 @@ extension ReferenceField {
     mutating func deleteWordBackward() throws(ReferenceMismatch) {
         guard canEdit else { return }
         try endComposition()
-        if selection.length > 0 {
-            try propose(ReferenceEdit(selection, [], .deleteWord))
-            return
-        }
+        if try deletedSelection(.deleteWord) { return }
         let caret = selection.location
         guard caret > 0 else { return }
         let wordStart = boundaries.words(units).wordStart(before: caret)

@@ -12,10 +12,7 @@ struct DocumentChangesWorkload: Workload {
     let implementations: [Implementation] = [.rope]
     static let changeCount = 100_000
 
-    func cases(_ context: BenchContext) throws -> [String] {
-        _ = try context.document(.ascii)
-        return ["1 KB", context.sizeLabel]
-    }
+    func cases(_ context: BenchContext) throws -> [String] { try KeystrokesWorkload.documentRows(context) }
 
     func measure(_ name: String, _ implementation: Implementation, _ context: BenchContext) throws -> CellResult {
         let document = TextDocument(try KeystrokesWorkload.document(name, context))
