@@ -2,27 +2,10 @@ import CTextEngine
 import Foundation
 import TextControls
 
-// The shapes of the control entry points that act on the model or read it: text in UTF-8 or
-// UTF-16 is decoded once the handle is checked, then the range (if any) goes to the model, whose
-// range errors are the call's.
+// The shapes of the control entry points that take text in UTF-8 or UTF-16: the text is decoded
+// once the handle is checked, then the range (if any) goes to the model, whose range errors are
+// the call's.
 extension CEntry {
-    /// Runs `body` with the control's model.
-    @inline(__always)
-    static func control(
-        _ control: OpaquePointer?, _ function: StaticString = #function, _ body: (TextInputModel) throws(CFailure) -> Void
-    ) -> te_status {
-        guarded(control, as: ControlBox.self, function) { (box) throws(CFailure) in try body(box.model) }
-    }
-
-    /// Reads a value of the control's model; `fallback` (recorded as an error) for NULL or a
-    /// handle that is not a control.
-    @inline(__always)
-    static func control<Value>(
-        _ control: OpaquePointer?, _ function: StaticString = #function, fallback: Value, _ body: (TextInputModel) -> Value
-    ) -> Value {
-        read(control, as: ControlBox.self, function, fallback: fallback) { body($0.model) }
-    }
-
     /// Runs `body` with the control's model and the decoded text.
     @inline(__always)
     static func control(

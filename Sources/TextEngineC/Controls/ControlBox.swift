@@ -52,6 +52,26 @@ class ControlBox: ReentrantBox {
     }
 }
 
+// The shapes of the control entry points that need only the model.
+extension CEntry {
+    /// Runs `body` with the control's model.
+    @inline(__always)
+    static func control(
+        _ control: OpaquePointer?, _ function: StaticString = #function, _ body: (TextInputModel) throws(CFailure) -> Void
+    ) -> te_status {
+        guarded(control, as: ControlBox.self, function) { (box) throws(CFailure) in try body(box.model) }
+    }
+
+    /// Reads a value of the control's model; `fallback` (recorded as an error) for NULL or a
+    /// handle that is not a control.
+    @inline(__always)
+    static func control<Value>(
+        _ control: OpaquePointer?, _ function: StaticString = #function, fallback: Value, _ body: (TextInputModel) -> Value
+    ) -> Value {
+        read(control, as: ControlBox.self, function, fallback: fallback) { body($0.model) }
+    }
+}
+
 /// Stores `value` through an optional out-parameter.
 @inline(__always)
 func report<Value>(_ value: Value, _ out: UnsafeMutablePointer<Value>?) {

@@ -27,13 +27,13 @@ public func te_control_replace_all(
     _ control: OpaquePointer?, _ search: OpaquePointer?, _ template: UnsafePointer<CChar>?, _ byteCount: Int64,
     _ outCount: UnsafeMutablePointer<Int64>?
 ) -> te_status {
-    CEntry.guarded(control, as: ControlBox.self) { (box) throws(CFailure) in
+    CEntry.control(control) { (model) throws(CFailure) in
         let search = try CEntry.argument(search, as: SearchBox.self)
         let template = try search.template(template, byteCount)
-        let replacements = try search.replacements(in: box.model.textRope, with: template, range: nil).replacements
+        let replacements = try search.replacements(in: model.textRope, with: template, range: nil).replacements
         let ranges = replacements.map { NSRange(location: $0.range.lowerBound, length: $0.range.count) }
         let applied = try CFailure.ranged { () throws(TextRangeError) in
-            try box.model.replaceAll(ranges, with: replacements.map(\.text.string))
+            try model.replaceAll(ranges, with: replacements.map(\.text.string))
         }
         report(applied ? Int64(ranges.count) : 0, outCount)
     }
