@@ -3,6 +3,7 @@
 
 #include <stdint.h>
 #include "../CTextRopeSupport/cpu.h"
+#include "../CTextRopeSupport/vectors.h"
 
 /* Scans of a run of UTF-16 code units for where a needle may start, a vector of positions at a
    time: eight with SSE2, sixteen (two vectors a step) with AVX2, chosen at run time for runs of 64
@@ -13,21 +14,11 @@
    are compared in full. textdoc_find_any_unit finds the first unit equal to any of up to eight
    values: the units a case-insensitive needle can start with. */
 
-typedef uint16_t textdoc_scan_u16x8 __attribute__((vector_size(16)));
-typedef int16_t textdoc_scan_i16x8 __attribute__((vector_size(16)));
 typedef char textdoc_scan_c8x16 __attribute__((vector_size(16)));
-typedef uint16_t textdoc_scan_u16x16 __attribute__((vector_size(32)));
-typedef int16_t textdoc_scan_i16x16 __attribute__((vector_size(32)));
 typedef char textdoc_scan_c8x32 __attribute__((vector_size(32)));
 
-static inline textdoc_scan_u16x8 textdoc_scan_load8(const uint16_t *units) {
-    textdoc_scan_u16x8 v;
-    __builtin_memcpy(&v, units, sizeof v);
-    return v;
-}
-
 /* One bit per lane (two per 16-bit lane on x86, which the callers halve). */
-static inline uint32_t textdoc_scan_mask8(textdoc_scan_i16x8 lanes) {
+static inline uint32_t textdoc_scan_mask8(textrope_i16x8 lanes) {
 #if defined(__x86_64__)
     return (uint32_t)__builtin_ia32_pmovmskb128((textdoc_scan_c8x16)lanes) & 0x5555u;
 #else
@@ -43,12 +34,12 @@ static inline int textdoc_units_equal(const uint16_t *a, const uint16_t *b, intp
 
 static inline intptr_t textdoc_find_units_by8(const uint16_t *units, intptr_t n, const uint16_t *needle, intptr_t m,
                                               intptr_t p, intptr_t q, intptr_t from) {
-    const textdoc_scan_u16x8 first = (textdoc_scan_u16x8){0} + needle[p];
-    const textdoc_scan_u16x8 second = (textdoc_scan_u16x8){0} + needle[q];
+    const textrope_u16x8 first = (textrope_u16x8){0} + needle[p];
+    const textrope_u16x8 second = (textrope_u16x8){0} + needle[q];
     intptr_t i = from;
     for (; i + 8 + m - 1 <= n; i += 8) {
-        textdoc_scan_i16x8 hit = (textdoc_scan_i16x8)(textdoc_scan_load8(units + i + p) == first) &
-                                 (textdoc_scan_i16x8)(textdoc_scan_load8(units + i + q) == second);
+        textrope_i16x8 hit = (textrope_i16x8)(textrope_load8(units + i + p) == first) &
+                                 (textrope_i16x8)(textrope_load8(units + i + q) == second);
         uint32_t mask = textdoc_scan_mask8(hit);
         while (mask != 0) {
             intptr_t at = i + (__builtin_ctz(mask) >> 1);
@@ -63,24 +54,18 @@ static inline intptr_t textdoc_find_units_by8(const uint16_t *units, intptr_t n,
 }
 
 #if defined(__x86_64__)
-__attribute__((target("avx2"))) static inline textdoc_scan_u16x16 textdoc_scan_load16(const uint16_t *units) {
-    textdoc_scan_u16x16 v;
-    __builtin_memcpy(&v, units, sizeof v);
-    return v;
-}
-
 __attribute__((target("avx2"))) static inline intptr_t textdoc_find_units_avx2(const uint16_t *units, intptr_t n,
                                                                                const uint16_t *needle, intptr_t m,
                                                                                intptr_t p, intptr_t q, intptr_t from) {
-    const textdoc_scan_u16x16 first = (textdoc_scan_u16x16){0} + needle[p];
-    const textdoc_scan_u16x16 second = (textdoc_scan_u16x16){0} + needle[q];
+    const textrope_u16x16 first = (textrope_u16x16){0} + needle[p];
+    const textrope_u16x16 second = (textrope_u16x16){0} + needle[q];
     intptr_t i = from;
     /* Two vectors a step, one test of both: in cache, twice the rate of one a step. */
     for (; i + 32 + m - 1 <= n; i += 32) {
-        textdoc_scan_i16x16 a = (textdoc_scan_i16x16)(textdoc_scan_load16(units + i + p) == first) &
-                                (textdoc_scan_i16x16)(textdoc_scan_load16(units + i + q) == second);
-        textdoc_scan_i16x16 b = (textdoc_scan_i16x16)(textdoc_scan_load16(units + i + 16 + p) == first) &
-                                (textdoc_scan_i16x16)(textdoc_scan_load16(units + i + 16 + q) == second);
+        textrope_i16x16 a = (textrope_i16x16)(textrope_load16(units + i + p) == first) &
+                                (textrope_i16x16)(textrope_load16(units + i + q) == second);
+        textrope_i16x16 b = (textrope_i16x16)(textrope_load16(units + i + 16 + p) == first) &
+                                (textrope_i16x16)(textrope_load16(units + i + 16 + q) == second);
         if (__builtin_ia32_pmovmskb256((textdoc_scan_c8x32)(a | b)) == 0) continue;
         uint64_t mask = ((uint64_t)((uint32_t)__builtin_ia32_pmovmskb256((textdoc_scan_c8x32)a) & 0x55555555u)) |
                         ((uint64_t)((uint32_t)__builtin_ia32_pmovmskb256((textdoc_scan_c8x32)b) & 0x55555555u) << 32);
@@ -109,9 +94,9 @@ static inline intptr_t textdoc_find_any_unit_by8(const uint16_t *units, intptr_t
                                                  intptr_t from) {
     intptr_t i = from;
     for (; i + 8 <= n; i += 8) {
-        textdoc_scan_u16x8 v = textdoc_scan_load8(units + i);
-        textdoc_scan_i16x8 hit = {0};
-        for (int j = 0; j < k; j++) hit |= (textdoc_scan_i16x8)(v == ((textdoc_scan_u16x8){0} + set[j]));
+        textrope_u16x8 v = textrope_load8(units + i);
+        textrope_i16x8 hit = {0};
+        for (int j = 0; j < k; j++) hit |= (textrope_i16x8)(v == ((textrope_u16x8){0} + set[j]));
         uint32_t mask = textdoc_scan_mask8(hit);
         if (mask != 0) return i + (__builtin_ctz(mask) >> 1);
     }
@@ -129,9 +114,9 @@ __attribute__((target("avx2"))) static inline intptr_t textdoc_find_any_unit_avx
                                                                                   intptr_t from) {
     intptr_t i = from;
     for (; i + 16 <= n; i += 16) {
-        textdoc_scan_u16x16 v = textdoc_scan_load16(units + i);
-        textdoc_scan_i16x16 hit = {0};
-        for (int j = 0; j < k; j++) hit |= (textdoc_scan_i16x16)(v == ((textdoc_scan_u16x16){0} + set[j]));
+        textrope_u16x16 v = textrope_load16(units + i);
+        textrope_i16x16 hit = {0};
+        for (int j = 0; j < k; j++) hit |= (textrope_i16x16)(v == ((textrope_u16x16){0} + set[j]));
         uint32_t mask = (uint32_t)__builtin_ia32_pmovmskb256((textdoc_scan_c8x32)hit) & 0x55555555u;
         if (mask != 0) return i + (__builtin_ctz(mask) >> 1);
     }

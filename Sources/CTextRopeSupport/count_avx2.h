@@ -9,16 +9,6 @@
 
 #if defined(__x86_64__)
 
-typedef uint16_t textrope_u16x16 __attribute__((vector_size(32)));
-typedef int16_t textrope_i16x16 __attribute__((vector_size(32)));
-typedef int32_t textrope_i32x16 __attribute__((vector_size(64)));
-
-__attribute__((target("avx2"))) static inline textrope_u16x16 textrope_load16(const uint16_t *units) {
-    textrope_u16x16 v;
-    __builtin_memcpy(&v, units, sizeof v);
-    return v;
-}
-
 __attribute__((target("avx2"))) static inline void textrope_count16(textrope_u16x16 v, textrope_u16x16 before,
                                                                     textrope_i16x16 *extra, textrope_i16x16 *pairs,
                                                                     textrope_i16x16 *lines) {
@@ -32,10 +22,6 @@ __attribute__((target("avx2"))) static inline void textrope_count16(textrope_u16
     *extra += twoBytes + threeBytes;
     *pairs += trail & afterLead;
     *lines += lf | other;
-}
-
-__attribute__((target("avx2"))) static inline intptr_t textrope_negated_sum16(textrope_i16x16 v) {
-    return -(intptr_t)__builtin_reduce_add(__builtin_convertvector(v, textrope_i32x16));
 }
 
 /* `textrope_count` sixteen units at a time, for n >= 32 on a CPU with AVX2: the first block takes

@@ -2,6 +2,7 @@
 #define TEXTENGINE_COUNT_BLOCKS_H
 
 #include <stdint.h>
+#include "vectors.h"
 
 /* What a run of UTF-16 code units adds to a rope's counts, eight units at a time with Clang's
    portable vector extensions (SSE2 on x86-64, NEON on ARM): Swift's SIMD types compiled these
@@ -18,16 +19,6 @@ typedef struct {
     intptr_t lines;
 } textrope_counts;
 
-typedef uint16_t textrope_u16x8 __attribute__((vector_size(16)));
-typedef int16_t textrope_i16x8 __attribute__((vector_size(16)));
-typedef int32_t textrope_i32x8 __attribute__((vector_size(32)));
-
-static inline textrope_u16x8 textrope_load8(const uint16_t *units) {
-    textrope_u16x8 v;
-    __builtin_memcpy(&v, units, sizeof v);
-    return v;
-}
-
 /* Adds one block's lanes to the accumulators, as 0 or -1 per lane and count: `extra` the UTF-8
    bytes past the first (two masks), `pairs` the trails that follow a lead, `lines` the terminators.
    `v` holds the units and `before` the unit before each. */
@@ -43,11 +34,6 @@ static inline void textrope_count8(textrope_u16x8 v, textrope_u16x8 before, text
     *extra += twoBytes + threeBytes;
     *pairs += trail & afterLead;
     *lines += lf | other;
-}
-
-/* The sum of the eight lanes, each a negated count. */
-static inline intptr_t textrope_negated_sum8(textrope_i16x8 v) {
-    return -(intptr_t)__builtin_reduce_add(__builtin_convertvector(v, textrope_i32x8));
 }
 
 /* The counts of fewer than eight units, one at a time. */
