@@ -35,33 +35,6 @@ extension TextBoundaryQueries {
         try segments(.grapheme, covering: range)
     }
 
-    /// The greatest grapheme cluster boundary less than `offset` (the caret position one
-    /// character left), or nil at 0.
-    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
-    /// - Complexity: O(log n + cluster length).
-    @inlinable
-    public func graphemeBoundary(before offset: Int) throws(TextRangeError) -> Int? {
-        try boundary(.grapheme, before: offset)
-    }
-
-    /// The least grapheme cluster boundary greater than `offset` (the caret position one
-    /// character right), or nil at `utf16Count`.
-    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
-    /// - Complexity: O(log n + cluster length).
-    @inlinable
-    public func graphemeBoundary(after offset: Int) throws(TextRangeError) -> Int? {
-        try boundary(.grapheme, after: offset)
-    }
-
-    /// Whether a caret may sit at `offset`: 0 and `utf16Count` always, never inside a surrogate
-    /// pair or a cluster.
-    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
-    /// - Complexity: O(log n).
-    @inlinable
-    public func isGraphemeBoundary(_ offset: Int) throws(TextRangeError) -> Bool {
-        try isBoundary(.grapheme, at: offset)
-    }
-
     /// The number of grapheme clusters in the text.
     /// - Complexity: O(n).
     @inlinable

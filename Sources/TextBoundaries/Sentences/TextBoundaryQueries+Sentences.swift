@@ -4,22 +4,6 @@ import TextRope
 /// and the line terminator that follow it. All offsets are UTF-16 code units; 0 and `utf16Count`
 /// are boundaries.
 extension TextBoundaryQueries {
-    /// The greatest sentence boundary less than `offset`, or nil at 0.
-    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
-    /// - Complexity: O(log n + sentence length).
-    @inlinable
-    public func sentenceBoundary(before offset: Int) throws(TextRangeError) -> Int? {
-        try boundary(.sentence, before: offset)
-    }
-
-    /// The least sentence boundary greater than `offset`, or nil at `utf16Count`.
-    /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
-    /// - Complexity: O(log n + sentence length).
-    @inlinable
-    public func sentenceBoundary(after offset: Int) throws(TextRangeError) -> Int? {
-        try boundary(.sentence, after: offset)
-    }
-
     /// The sentence containing the code unit at `offset`: on a boundary, the one that starts
     /// there; at `utf16Count`, the last one; `0..<0` for an empty text.
     /// - Throws: `TextRangeError` for an offset outside `0...utf16Count`.
