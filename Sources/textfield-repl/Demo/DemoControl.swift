@@ -13,7 +13,7 @@ import SeededRandom
 /// (the coordinator's, i.e. the view's) as `color:…`.
 final class DemoControl: TextFieldControl, DemoButtons {
     let field: TextField
-    let fieldDelegate: LoggingFieldDelegate
+    let fieldDelegate: LoggingDelegate
     private let demo: DemoView
     private let host: RepresentableHost<TextFieldWrapper>
     private let transcript: Transcript
@@ -24,7 +24,7 @@ final class DemoControl: TextFieldControl, DemoButtons {
 
     /// Mounts the demo view; `seed` seeds the names "Random Name" draws.
     init(transcript: Transcript, pasteboard: Pasteboard, seed: UInt64) {
-        let fieldDelegate = LoggingFieldDelegate(transcript: transcript)
+        let fieldDelegate = LoggingDelegate(transcript: transcript)
         let demo = DemoView(delegate: fieldDelegate, transcript: transcript)
         let host = RepresentableHost { demo.body }
         host.mount()

@@ -22,7 +22,7 @@ struct DemoView {
     /// The colors "Change Color" cycles through, starting with the first.
     static let colors: [Color] = [.black, .red, .green, .blue, .purple]
 
-    let delegate: LoggingFieldDelegate
+    let delegate: LoggingDelegate
     let transcript: Transcript
 
     var body: TextFieldWrapper {

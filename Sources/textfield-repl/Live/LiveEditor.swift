@@ -15,7 +15,7 @@ final class LiveEditor {
 
     private let terminal: Terminal
     private let field = TextField()
-    private let delegate: LoggingFieldDelegate
+    private let delegate: LoggingDelegate
     private let notes = BufferSink()
     private var screen = LiveScreen()
     private var decoder = KeyDecoder()
@@ -44,7 +44,7 @@ final class LiveEditor {
         self.checksInvariants = checksInvariants
         let transcript = Transcript(sink: notes)
         transcript.showsEvents = events
-        delegate = LoggingFieldDelegate(transcript: transcript)
+        delegate = LoggingDelegate(transcript: transcript)
         field.delegate = delegate
         field.pasteboard = Pasteboard()
         field.addEventObserver { transcript.event($0) }

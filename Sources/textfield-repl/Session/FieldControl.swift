@@ -3,12 +3,12 @@ import TextControls
 /// `--field`: a ``TextField`` of its own (see ``TextFieldControl``).
 final class FieldControl: TextFieldControl {
     let field: TextField
-    let fieldDelegate: LoggingFieldDelegate
+    let fieldDelegate: LoggingDelegate
 
     init(transcript: Transcript, pasteboard: Pasteboard) {
         field = TextField()
         field.pasteboard = pasteboard
-        fieldDelegate = LoggingFieldDelegate(transcript: transcript)
+        fieldDelegate = LoggingDelegate(transcript: transcript)
         field.delegate = fieldDelegate
         field.addEventObserver { transcript.event($0) }
     }

@@ -4,13 +4,13 @@ import TextControls
 /// delegate. Its clear button shows whenever it has text.
 final class SearchControl: ReplControl {
     let searchBar: SearchBar
-    private let delegate: LoggingSearchBarDelegate
+    private let delegate: LoggingDelegate
 
     init(transcript: Transcript, pasteboard: Pasteboard) {
         searchBar = SearchBar()
         searchBar.pasteboard = pasteboard
         searchBar.showsCancelButton = true
-        delegate = LoggingSearchBarDelegate(transcript: transcript)
+        delegate = LoggingDelegate(transcript: transcript)
         searchBar.delegate = delegate
     }
 

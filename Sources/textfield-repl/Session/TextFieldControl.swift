@@ -1,12 +1,12 @@
 import TextControls
 
 /// What `--field` and `--demo` share: a ``TextField`` whose delegate calls print through a
-/// ``LoggingFieldDelegate`` and whose control events print through an event observer, so that
+/// ``LoggingDelegate`` and whose control events print through an event observer, so that
 /// logging does not make Return end editing as an `editingDidEndOnExit` action would. The two
 /// differ in who owns the field and in how `set enabled` reaches it.
 protocol TextFieldControl: ReplControl {
     var field: TextField { get }
-    var fieldDelegate: LoggingFieldDelegate { get }
+    var fieldDelegate: LoggingDelegate { get }
     /// `set enabled on|off`.
     func setEnabled(_ on: Bool)
 }

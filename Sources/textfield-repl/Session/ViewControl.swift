@@ -4,12 +4,12 @@ import TextControls
 /// "\n" through `shouldChangeText`) and no control events.
 final class ViewControl: ReplControl {
     let view: TextView
-    private let delegate: LoggingViewDelegate
+    private let delegate: LoggingDelegate
 
     init(transcript: Transcript, pasteboard: Pasteboard) {
         view = TextView()
         view.pasteboard = pasteboard
-        delegate = LoggingViewDelegate(transcript: transcript)
+        delegate = LoggingDelegate(transcript: transcript)
         view.delegate = delegate
     }
 
