@@ -8,7 +8,7 @@ import XCTest
 final class HighlightTests: XCTestCase {
     private func editor(_ text: String, columns: Int = 20, rows: Int = 6) -> Editor {
         let rope = TextRope(text)
-        let file = OpenedFile(path: "t.txt", text: rope, lineEnding: .lf, isLossy: false, byteCount: rope.utf8Count)
+        let file = OpenedFile(path: "t.txt", text: rope)
         return Editor(file: file, path: nil, columns: columns, rows: rows)
     }
 

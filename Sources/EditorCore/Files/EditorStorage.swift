@@ -12,21 +12,16 @@ package struct OpenedFile: Sendable {
     /// The file's size on disk in bytes when it was read or last saved.
     package var byteCount: Int
     /// Whether the file starts with a UTF-8 byte order mark (kept on saving, never in the text).
-    package var hasByteOrderMark: Bool
+    package var hasByteOrderMark: Bool = false
     /// The file on disk when it was read or last saved, to tell whether it changed since.
-    package var snapshot: FileSnapshot?
+    package var snapshot: FileSnapshot? = nil
+}
 
-    package init(
-        path: String, text: TextRope, lineEnding: LineEndingStyle, isLossy: Bool, byteCount: Int, hasByteOrderMark: Bool = false,
-        snapshot: FileSnapshot? = nil
-    ) {
-        self.path = path
-        self.text = text
-        self.lineEnding = lineEnding
-        self.isLossy = isLossy
-        self.byteCount = byteCount
-        self.hasByteOrderMark = hasByteOrderMark
-        self.snapshot = snapshot
+extension OpenedFile {
+    /// A text that was not read from disk (a fuzzer's or a test's): LF line endings, no byte
+    /// order mark, and its UTF-8 length as its size.
+    package init(path: String, text: TextRope) {
+        self.init(path: path, text: text, lineEnding: .lf, isLossy: false, byteCount: text.utf8Count)
     }
 }
 

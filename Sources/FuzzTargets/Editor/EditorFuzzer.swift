@@ -21,7 +21,7 @@ enum EditorFuzzer {
         }
         let text = TextRope(utf16CodeUnits: units)
         trace?("text \(units.map { String($0, radix: 16) })")
-        let file = OpenedFile(path: "fuzz", text: text, lineEnding: .lf, isLossy: false, byteCount: text.utf8Count)
+        let file = OpenedFile(path: "fuzz", text: text)
         let editor = Editor(
             file: file, path: nil, columns: input.int(in: 1...40), rows: input.int(in: 1...10), storage: RefusingStorage())
         var screen = Screen(columns: editor.columns, rows: editor.rows)
