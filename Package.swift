@@ -32,7 +32,8 @@ import PackageDescription
 // (HardText), reads around an offset (NearbyReads), UTF-8 and XXH64 written out plainly.
 // ICUTestSupport has the oracles over a flat copy of the text that need ICU or TextBoundaries'
 // types: FlatICU, FlatSearch, ReferenceWidth, ReferenceLines. FuzzTargets (the libFuzzer targets,
-// replayed by FuzzRegressionTests) builds on both.
+// replayed by FuzzRegressionTests) builds on both. ProcessTestSupport finds and runs the built
+// executables (`textfield-repl`, `text-bench`, `text-edit`) for the tests that drive them.
 //
 // TranscriptVocabulary is how what a control did is written as text (quoted strings, `{location,length}`
 // ranges, delegate calls, edits): the REPL prints it, the control tests' recorder and the field
@@ -87,6 +88,7 @@ let package = Package(
             ]),
         .target(name: "TextTestSupport", dependencies: ["TextRope"]),
         .target(name: "ICUTestSupport", dependencies: ["TextBoundaries", "CICU"]),
+        .target(name: "ProcessTestSupport"),
         .target(
             name: "FuzzTargets",
             dependencies: [
@@ -111,13 +113,14 @@ let package = Package(
         .testTarget(name: "TextEngineCTests", dependencies: ["TextEngineC", "CTextEngine", "TextRope", "TextDocument", "TextControls", "SeededRandom"]),
         // Runs the built `textfield-repl` (found next to the test bundle) on Fixtures/repl scripts
         // and through a pseudo-terminal; the dependency only makes SwiftPM build it first.
-        .testTarget(name: "ReplTests", dependencies: ["textfield-repl"]),
+        .testTarget(name: "ReplTests", dependencies: ["textfield-repl", "ProcessTestSupport"]),
         // Runs the built `text-bench` the same way, on one small trace.
-        .testTarget(name: "TextBenchTests", dependencies: ["text-bench"]),
+        .testTarget(name: "TextBenchTests", dependencies: ["text-bench", "ProcessTestSupport"]),
         // Runs the built `text-edit` headless on Fixtures/edit key files and on a pseudo-terminal;
         // tests the editor's layout and display width on EditorCore directly.
         .testTarget(
-            name: "TextEditTests", dependencies: ["text-edit", "EditorCore", "TextDocument", "TextRope", "TextBoundaries", "SeededRandom"]),
+            name: "TextEditTests",
+            dependencies: ["text-edit", "EditorCore", "TextDocument", "TextRope", "TextBoundaries", "SeededRandom", "ProcessTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import XCTest
 
 /// The built `text-edit`, run as a child process in a scratch directory.
@@ -9,12 +10,8 @@ struct EditProcess {
 
     /// `text-edit` from the build directory holding the test bundle.
     static func executable() throws -> URL {
-        let bundles = [Bundle.main] + Bundle.allBundles
-        let directories = bundles.flatMap { [$0.bundleURL, $0.bundleURL.deletingLastPathComponent()] }
-        guard let found = directories.map({ $0.appendingPathComponent("text-edit") }).first(where: {
-            FileManager.default.isExecutableFile(atPath: $0.path)
-        }) else {
-            XCTFail("text-edit is not built next to the test bundle (\(directories.map(\.path)))")
+        guard let found = BuiltProgram.url("text-edit") else {
+            XCTFail("text-edit is not built next to the test bundle (\(BuiltProgram.searchedDirectories.map(\.path)))")
             throw CocoaError(.fileNoSuchFile)
         }
         return found
@@ -33,22 +30,10 @@ struct EditProcess {
 
     /// Runs `text-edit arguments` in `directory` with nothing on standard input.
     init(_ arguments: [String], in directory: URL) throws {
-        let process = Process()
-        process.executableURL = try Self.executable()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        self.output = String(decoding: outputData, as: UTF8.self)
-        self.error = String(decoding: errorData, as: UTF8.self)
+        let result = try BuiltProgram.run(Self.executable(), arguments, in: directory)
+        status = result.status
+        output = result.outputText
+        error = result.errorText
     }
 
     /// Runs a key file given as lines, headless at `size`, on `file` (a name in `directory`).
