@@ -138,10 +138,7 @@ struct FieldActions {
             let text = session.string()
             begin(.programmatic, "text = \(escaped(text.utf16))")
             expect(.setText(text))
-            let wasEmpty = control.units.isEmpty
             if input.byte() & 1 == 0 { model.text = text } else { model.setTextRope(TextRope(text)) }
-            // An accepted set applies no edit when it changes nothing, yet undo starts over here.
-            if wasEmpty, text.isEmpty, !model.canUndo, !model.canRedo { control.undoBase = control.units }
             return "text ="
         case 33: return try programmaticSelection()
         case 34:

@@ -14,32 +14,25 @@ import TextRope
 extension TextInputModel {
     /// Proposes `edit`; returns whether it (or its substitute) was applied. `uikitRanges` are the
     /// ranges shown to the UIKit-shaped delegate method when they differ from the edit's own.
-    /// `settingText` marks the set of the whole text, which ends the undo history once accepted,
-    /// even when it changes nothing (the empty text set to empty).
     @discardableResult
-    func propose(_ proposed: TextEdit, uikitRanges: [NSRange]? = nil, settingText: Bool = false) -> Bool {
+    func propose(_ proposed: TextEdit, uikitRanges: [NSRange]? = nil) -> Bool {
         if Self.isRewritable(proposed.source), let rewritten = rewriteUserEdit(proposed) {
-            guard decide(rewritten.edit, uikitRanges: rewritten.uikitRanges ?? uikitRanges, settingText: false) else { return false }
+            guard decide(rewritten.edit, uikitRanges: rewritten.uikitRanges ?? uikitRanges) else { return false }
             didDiscardOldText()
             return true
         }
-        return decide(proposed, uikitRanges: uikitRanges, settingText: settingText)
+        return decide(proposed, uikitRanges: uikitRanges)
     }
 
     // Steps 1 to 4 for `edit`; returns whether it (or its substitute) was applied. Takes the edit
     // as it is (no copy) unless a delegate substitutes it.
-    private func decide(_ edit: TextEdit, uikitRanges: [NSRange]?, settingText: Bool) -> Bool {
+    private func decide(_ edit: TextEdit, uikitRanges: [NSRange]?) -> Bool {
         let start = generation
         let asked = showing(edit) { consult(edit, uikitRanges: uikitRanges, since: start) }
         guard let decision = asked, generation == start else { return false }
         switch decision {
         case .accept:
-            guard isApplicable(edit) else { return false }
-            if changesNothing(edit) {
-                if settingText, passesValidator(edit) { undoStack.clear() }
-                return false
-            }
-            guard passesValidator(edit) else { return false }
+            guard isApplicable(edit), !changesNothing(edit), passesValidator(edit) else { return false }
             apply(edit)
         case .reject:
             return false

@@ -126,7 +126,7 @@ public class TextInputModel {
         let edit = TextEdit(
             ranges: [whole], replacement: string, source: .programmatic, selectionBefore: selection,
             selectionAfter: NSRange(location: length, length: 0))
-        propose(edit, settingText: true)
+        propose(edit)
     }
 
     /// Replaces the UTF-16 `range` programmatically (no `shouldChange…` call, no event). A range

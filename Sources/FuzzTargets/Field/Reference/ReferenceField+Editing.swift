@@ -184,20 +184,9 @@ extension ReferenceField {
 
     // MARK: - Programmatic calls
 
-    /// Setting the text: the caret at its end, no marked text, no undo history. The empty text
-    /// set to empty changes nothing, yet once the delegate and the validator accept it the
-    /// history ends all the same.
+    /// Setting the text: the caret at its end, no marked text, no undo history.
     mutating func setText(_ text: String) throws(ReferenceMismatch) {
-        let edit = ReferenceEdit(NSRange(location: 0, length: length), Array(text.utf16), .programmatic)
-        let decision = try answers.shouldApply(edit)
-        if units.isEmpty, text.isEmpty, case .accept = decision {
-            if validatorAllows(edit) {
-                undoSteps = []
-                redoSteps = []
-            }
-            return
-        }
-        _ = try settle(edit, decision)
+        try propose(ReferenceEdit(NSRange(location: 0, length: length), Array(text.utf16), .programmatic))
     }
 
     mutating func replaceCharacters(_ range: NSRange, with text: String) throws(ReferenceMismatch) {
