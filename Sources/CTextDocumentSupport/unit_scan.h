@@ -39,7 +39,7 @@ static inline intptr_t textdoc_find_units_by8(const uint16_t *units, intptr_t n,
     intptr_t i = from;
     for (; i + 8 + m - 1 <= n; i += 8) {
         textrope_i16x8 hit = (textrope_i16x8)(textrope_load8(units + i + p) == first) &
-                                 (textrope_i16x8)(textrope_load8(units + i + q) == second);
+                             (textrope_i16x8)(textrope_load8(units + i + q) == second);
         uint32_t mask = textdoc_scan_mask8(hit);
         while (mask != 0) {
             intptr_t at = i + (__builtin_ctz(mask) >> 1);
@@ -63,9 +63,9 @@ __attribute__((target("avx2"))) static inline intptr_t textdoc_find_units_avx2(c
     /* Two vectors a step, one test of both: in cache, twice the rate of one a step. */
     for (; i + 32 + m - 1 <= n; i += 32) {
         textrope_i16x16 a = (textrope_i16x16)(textrope_load16(units + i + p) == first) &
-                                (textrope_i16x16)(textrope_load16(units + i + q) == second);
+                            (textrope_i16x16)(textrope_load16(units + i + q) == second);
         textrope_i16x16 b = (textrope_i16x16)(textrope_load16(units + i + 16 + p) == first) &
-                                (textrope_i16x16)(textrope_load16(units + i + 16 + q) == second);
+                            (textrope_i16x16)(textrope_load16(units + i + 16 + q) == second);
         if (__builtin_ia32_pmovmskb256((textdoc_scan_c8x32)(a | b)) == 0) continue;
         uint64_t mask = ((uint64_t)((uint32_t)__builtin_ia32_pmovmskb256((textdoc_scan_c8x32)a) & 0x55555555u)) |
                         ((uint64_t)((uint32_t)__builtin_ia32_pmovmskb256((textdoc_scan_c8x32)b) & 0x55555555u) << 32);

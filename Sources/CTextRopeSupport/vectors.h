@@ -16,11 +16,11 @@ typedef int16_t textrope_i16x16 __attribute__((vector_size(32)));
 typedef int32_t textrope_i32x16 __attribute__((vector_size(64)));
 
 /* A vector of type `vector_t` read from `units`, which need not be aligned. */
-#define TEXTROPE_LOAD(vector_t, units)                   \
-    ({                                                   \
-        vector_t loaded_;                                \
+#define TEXTROPE_LOAD(vector_t, units)                       \
+    ({                                                       \
+        vector_t loaded_;                                    \
         __builtin_memcpy(&loaded_, (units), sizeof loaded_); \
-        loaded_;                                         \
+        loaded_;                                             \
     })
 
 /* The sum of the lanes of `v`, each a negated count, widened to `wide_t` so that it cannot
