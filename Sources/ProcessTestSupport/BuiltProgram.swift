@@ -28,7 +28,9 @@ public enum BuiltProgram {
 
     /// Runs `executable` with `arguments` in `directory` (the current one when nil) and waits for
     /// it to end. `input` goes to standard input through a pipe, written whole before anything is
-    /// read, so it must fit a pipe's buffer (64 KiB); with nil, standard input is `/dev/null`.
+    /// read, so it must fit a pipe's buffer (64 KiB); with nil, standard input is `/dev/null`. A
+    /// program that ends or closes its input before reading it all (on a bad option, say) leaves
+    /// the rest unwritten, which is no error: its result tells what it did.
     /// Standard output is read to its end before standard error, so a program must not write more
     /// than a pipe holds to standard error before it closes standard output.
     public static func run(_ executable: URL, _ arguments: [String], input: Data? = nil, in directory: URL? = nil) throws -> Result {
@@ -42,14 +44,27 @@ public enum BuiltProgram {
         process.standardInput = stdin ?? FileHandle.nullDevice
         process.standardOutput = stdout
         process.standardError = stderr
+        _ = ignoreBrokenPipes
         try process.run()
         if let stdin, let input {
-            stdin.fileHandleForWriting.write(input)
+            try write(input, to: stdin.fileHandleForWriting)
             try stdin.fileHandleForWriting.close()
         }
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let error = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(reason: process.terminationReason, status: process.terminationStatus, output: output, error: error)
+    }
+
+    // A write to a pipe whose reader is gone raises SIGPIPE, which would end the test process.
+    private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
+    private static func write(_ input: Data, to handle: FileHandle) throws {
+        do {
+            try handle.write(contentsOf: input)
+        } catch let error as NSError {
+            let cause = error.userInfo[NSUnderlyingErrorKey] as? NSError
+            guard cause?.domain == NSPOSIXErrorDomain, cause?.code == Int(EPIPE) else { throw error }
+        }
     }
 }
