@@ -48,6 +48,61 @@ final class TextFieldProgrammaticTests: XCTestCase {
         XCTAssertEqual(recorder.appliedSources.suffix(2), [.programmatic, .programmatic])
     }
 
+    func testSettingEmptyTextOverEmptyText_stillClearsUndoAndRedo() {
+        let (field, recorder) = editing(TextField(text: ""))
+        field.type("ab")
+        field.deleteBackward()
+        field.deleteBackward()
+        XCTAssertEqual((field.text, field.canUndo, field.canRedo) == ("", true, false), true)
+        XCTAssertEqual(recorder.lines { field.text = "" }, [], "silent, as any set")
+        XCTAssertEqual(recorder.appliedSources.last, .programmatic, "the delegate still judged the set")
+        XCTAssertEqual(field.selectedRange, range(0, 0))
+        XCTAssertFalse(field.canUndo, "setting the text ends the history even when it changes nothing")
+        XCTAssertFalse(field.undo())
+        XCTAssertEqual(field.text, "")
+
+        field.type("c")
+        XCTAssertTrue(field.undo())
+        XCTAssertEqual((field.text, field.canUndo, field.canRedo) == ("", false, true), true)
+        field.setTextRope(TextRope())
+        XCTAssertFalse(field.canRedo)
+        XCTAssertFalse(field.redo())
+        XCTAssertEqual(field.text, "")
+        field.checkInvariants()
+    }
+
+    func testRefusedEmptySetOverEmptyText_keepsTheHistory() {
+        let (field, recorder) = editing(TextField(text: ""))
+        field.type("a")
+        field.deleteBackward()
+        recorder.decide = { $0.source == .programmatic ? .reject : .accept }
+        field.text = ""
+        XCTAssertTrue(field.canUndo, "a set the delegate rejected is not a set")
+        recorder.decide = { _ in .accept }
+        field.validator = RefusesEverything()
+        field.text = ""
+        XCTAssertTrue(field.canUndo, "nor is one the validator refused")
+        field.validator = nil
+        XCTAssertTrue(field.undo())
+        XCTAssertEqual(field.text, "a")
+        field.checkInvariants()
+    }
+
+    func testEmptySetWhileAskedAboutAnUndo_makesTheUndoStale() {
+        let (field, recorder) = editing(TextField(text: ""))
+        field.type("a")
+        field.deleteBackward()
+        recorder.decide = { edit in
+            if edit.source == .undo { field.text = "" }
+            return .accept
+        }
+        XCTAssertFalse(field.undo(), "the step being undone belonged to the history the set ended")
+        XCTAssertEqual(field.text, "")
+        XCTAssertFalse(field.canUndo)
+        XCTAssertFalse(field.canRedo)
+        field.checkInvariants()
+    }
+
     func testSetTextRope_isSilent_andReadsLoneSurrogatesAsReplacementCharacters() throws {
         let (field, recorder) = editing(TextField(text: "abc"))
         field.setTextRope(TextRope(utf16CodeUnits: [0x61, 0xD83D, 0x62]))
@@ -161,4 +216,9 @@ final class TextFieldProgrammaticTests: XCTestCase {
         XCTAssertNil(weakField)
         XCTAssertNil(weakDelegate)
     }
+}
+
+// Finds every text invalid.
+private struct RefusesEverything: TextValidator {
+    func validate(_ text: String) -> ValidationState { .invalid }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TextControls
+import TextRope
 
 /// One control under test, with what the `field` target knows about it independently of the
 /// control: the text replayed from the edits its observer saw, and the text an undo of every
@@ -23,6 +24,15 @@ final class ControlHarness {
     /// Whether the field has an `editingDidEndOnExit` action (which makes Return resign).
     var hasExitAction = false
     private unowned let session: FieldSession
+
+    /// Sets the text programmatically, from a step or from inside a delegate call. A set that
+    /// changes nothing (the empty text set to empty) applies no edit for the observer to see, yet
+    /// once accepted it ends the history all the same: undo starts over at this text then too.
+    func setText(_ text: String, asRope: Bool) {
+        let wasEmpty = replay.isEmpty
+        if asRope { model.setTextRope(TextRope(text)) } else { model.text = text }
+        if wasEmpty, text.isEmpty, !model.canUndo, !model.canRedo { undoBase = replay }
+    }
 
     init(index: Int, kind: Kind, text: String, scope: FocusScope, pasteboard: Pasteboard, center: NotificationCenter, session: FieldSession) {
         self.index = index

@@ -138,7 +138,7 @@ struct FieldActions {
             let text = session.string()
             begin(.programmatic, "text = \(escaped(text.utf16))")
             expect(.setText(text))
-            if input.byte() & 1 == 0 { model.text = text } else { model.setTextRope(TextRope(text)) }
+            control.setText(text, asRope: input.byte() & 1 != 0)
             return "text ="
         case 33: return try programmaticSelection()
         case 34:

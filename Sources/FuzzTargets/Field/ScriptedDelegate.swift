@@ -170,7 +170,7 @@ final class ScriptedDelegate: TextFieldDelegate, TextViewDelegate, SearchBarDele
         case 0:
             let text = session.string()
             record(.reentrant(.programmatic, "text = \(escaped(text.utf16))"))
-            model.text = text
+            harness.setText(text, asRope: false)
         case 1:
             let range = NSRange(location: session.input.int(in: 0...length), length: 0)
             record(.reentrant(.programmaticSelection, "selectedRange = \(format(range))"))

@@ -14,25 +14,32 @@ import TextRope
 extension TextInputModel {
     /// Proposes `edit`; returns whether it (or its substitute) was applied. `uikitRanges` are the
     /// ranges shown to the UIKit-shaped delegate method when they differ from the edit's own.
+    /// `settingText` marks the set of the whole text, which ends the undo history once accepted,
+    /// even when it changes nothing (the empty text set to empty).
     @discardableResult
-    func propose(_ proposed: TextEdit, uikitRanges: [NSRange]? = nil) -> Bool {
+    func propose(_ proposed: TextEdit, uikitRanges: [NSRange]? = nil, settingText: Bool = false) -> Bool {
         if Self.isRewritable(proposed.source), let rewritten = rewriteUserEdit(proposed) {
-            guard decide(rewritten.edit, uikitRanges: rewritten.uikitRanges ?? uikitRanges) else { return false }
+            guard decide(rewritten.edit, uikitRanges: rewritten.uikitRanges ?? uikitRanges, settingText: false) else { return false }
             didDiscardOldText()
             return true
         }
-        return decide(proposed, uikitRanges: uikitRanges)
+        return decide(proposed, uikitRanges: uikitRanges, settingText: settingText)
     }
 
     // Steps 1 to 4 for `edit`; returns whether it (or its substitute) was applied. Takes the edit
     // as it is (no copy) unless a delegate substitutes it.
-    private func decide(_ edit: TextEdit, uikitRanges: [NSRange]?) -> Bool {
+    private func decide(_ edit: TextEdit, uikitRanges: [NSRange]?, settingText: Bool) -> Bool {
         let start = generation
         let asked = showing(edit) { consult(edit, uikitRanges: uikitRanges, since: start) }
         guard let decision = asked, generation == start else { return false }
         switch decision {
         case .accept:
-            guard isApplicable(edit), !changesNothing(edit), passesValidator(edit) else { return false }
+            guard isApplicable(edit) else { return false }
+            if changesNothing(edit) {
+                if settingText, passesValidator(edit) { endHistory() }
+                return false
+            }
+            guard passesValidator(edit) else { return false }
             apply(edit)
         case .reject:
             return false
@@ -43,6 +50,14 @@ extension TextInputModel {
             apply(substitute)
         }
         return true
+    }
+
+    // A set of the text that changes nothing still ends the history. A proposal being decided
+    // around it (the delegate set the text while asked about an undo, say) was made for the
+    // history that ended: it is stale, as it would be had the text changed.
+    private func endHistory() {
+        undoStack.clear()
+        generation &+= 1
     }
 
     /// Runs `body` (which asks the delegate about `edit`) with `edit` as ``proposedEdit``, then

@@ -73,8 +73,9 @@ public class TextInputModel {
 
     @exclusivity(unchecked) var undoStack = UndoStack()
     @exclusivity(unchecked) var editObservers = ObserverList<TextEdit>()
-    /// Bumped on every applied text change; a delegate that changed the text while being asked
-    /// about an edit makes that edit stale.
+    /// Bumped on every applied text change and when a set of the text that changes nothing ends
+    /// the history; a delegate that did either while being asked about an edit makes that edit
+    /// stale.
     @exclusivity(unchecked) var generation = 0
     /// The grapheme count after the last edit a policy asked about (see `graphemeCount(after:)`).
     @exclusivity(unchecked) var graphemeForecast: GraphemeForecast?
@@ -126,7 +127,7 @@ public class TextInputModel {
         let edit = TextEdit(
             ranges: [whole], replacement: string, source: .programmatic, selectionBefore: selection,
             selectionAfter: NSRange(location: length, length: 0))
-        propose(edit)
+        propose(edit, settingText: true)
     }
 
     /// Replaces the UTF-16 `range` programmatically (no `shouldChange…` call, no event). A range

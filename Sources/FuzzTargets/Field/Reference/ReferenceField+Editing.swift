@@ -184,9 +184,20 @@ extension ReferenceField {
 
     // MARK: - Programmatic calls
 
-    /// Setting the text: the caret at its end, no marked text, no undo history.
+    /// Setting the text: the caret at its end, no marked text, no undo history. The empty text
+    /// set to empty changes nothing, yet once the delegate and the validator accept it the
+    /// history ends all the same.
     mutating func setText(_ text: String) throws(ReferenceMismatch) {
-        try propose(ReferenceEdit(NSRange(location: 0, length: length), Array(text.utf16), .programmatic))
+        let edit = ReferenceEdit(NSRange(location: 0, length: length), Array(text.utf16), .programmatic)
+        let decision = try answers.shouldApply(edit)
+        if units.isEmpty, text.isEmpty, case .accept = decision {
+            if validatorAllows(edit) {
+                undoSteps = []
+                redoSteps = []
+            }
+            return
+        }
+        _ = try settle(edit, decision)
     }
 
     mutating func replaceCharacters(_ range: NSRange, with text: String) throws(ReferenceMismatch) {

@@ -171,7 +171,7 @@ extension ReferenceField {
     }
 
     /// A validator refuses an edit leaving a text it finds invalid, unless the edit composes.
-    private func validatorAllows(_ edit: ReferenceEdit) -> Bool {
+    func validatorAllows(_ edit: ReferenceEdit) -> Bool {
         guard let validator = settings.validator, edit.markedAfter == nil else { return true }
         return validator.validate(String(decoding: result(of: edit), as: UTF16.self)) != .invalid
     }
