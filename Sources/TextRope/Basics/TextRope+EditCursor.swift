@@ -9,6 +9,13 @@
 // can be shared otherwise (a `Chunk` holds it), so the fast path checks the leaf itself. In-leaf
 // edits keep the path, the slots and where the leaf starts unchanged; any structural change makes
 // a new cursor.
+//
+// An in-leaf edit that keeps the leaf's edge units (typing, deleting inside it) changes every
+// summary on the path by the same delta. The root's summary takes it at once; the others are left
+// behind it, and the delta waits here (`pending`) until the next edit that leaves the fast path,
+// which adds it along the path first. Readers that descend add it to the summaries they read on
+// the path. A copy of the rope carries the delta with the tree it describes; the tree is never
+// changed while shared, so each copy settles its own path on its own copies of the nodes.
 @usableFromInline
 struct EditCursor {
     static let maxDepth = 16
@@ -23,6 +30,9 @@ struct EditCursor {
     var rootShareStamp = 0
     /// The leaf's slot in its parent (unused when the root is the leaf).
     var leafSlot = unusedNodeSlot
+    /// What the summaries on the path, below the root, lack: nonzero only while the cursor is
+    /// valid for the root, at depth 1 or more.
+    var pending = PendingChange.zero
 
     var isValid: Bool { depth >= 0 }
 
@@ -35,6 +45,68 @@ struct EditCursor {
     }
 }
 
+/// A change in counts not yet added to the summaries on the cursor's path.
+struct PendingChange: Equatable {
+    var utf16: Int
+    var counts: Counts
+
+    static let zero = PendingChange(utf16: 0, counts: .zero)
+
+    // One test for the four fields: this is checked before every move of the cursor.
+    var isSettled: Bool { utf16 | counts.scalars | counts.utf8 | counts.lines == 0 }
+
+    mutating func add(_ edit: LeafEdit) {
+        utf16 &+= edit.utf16
+        counts = counts + edit.counts
+    }
+}
+
+extension Summary {
+    mutating func add(_ pending: PendingChange) {
+        utf16 &+= pending.utf16
+        add(pending.counts)
+    }
+}
+
+/// How a descent from the root reads the summaries on the cursor's path: as they are stored
+/// (``StoredSummaries``, nothing pending) or with the pending change added
+/// (``PendingSummaries``). Descents are generic over it, so that the first kind compiles to the
+/// plain descent.
+protocol PathSummaries {
+    /// For a descent at depth `level`, still on the path if `onPath`, the index of the child on
+    /// the path (whose summary lacks the change), else -1.
+    func pathIndex(atLevel level: Int, onPath: Bool) -> Int
+    /// The UTF-16 length the summary of the child on the path lacks.
+    var utf16: Int { get }
+    /// The summary `stored` of child `i`, with the change added when `i` is `pathIndex`.
+    func summary(_ stored: Summary, at i: Int, pathIndex: Int) -> Summary
+}
+
+struct StoredSummaries: PathSummaries {
+    @inline(__always) func pathIndex(atLevel level: Int, onPath: Bool) -> Int { -1 }
+    @inline(__always) var utf16: Int { 0 }
+    @inline(__always) func summary(_ stored: Summary, at i: Int, pathIndex: Int) -> Summary { stored }
+}
+
+struct PendingSummaries: PathSummaries {
+    let cursor: EditCursor
+
+    @inline(__always)
+    func pathIndex(atLevel level: Int, onPath: Bool) -> Int {
+        onPath ? cursor.index(atLevel: level) : -1
+    }
+
+    @inline(__always) var utf16: Int { cursor.pending.utf16 }
+
+    @inline(__always)
+    func summary(_ stored: Summary, at i: Int, pathIndex: Int) -> Summary {
+        guard i == pathIndex else { return stored }
+        var result = stored
+        result.add(cursor.pending)
+        return result
+    }
+}
+
 // The leaf slot of a cursor whose root is the leaf; never dereferenced.
 nonisolated(unsafe) let unusedNodeSlot = UnsafeMutablePointer<Node>.allocate(capacity: 1)
 
@@ -42,6 +114,7 @@ extension TextRope {
     /// Points the cursor at the first leaf whose end is after `offset` (the last leaf for the
     /// end of the text), copying shared nodes on the way down.
     mutating func moveCursor(to offset: Int) {
+        if !cursor.pending.isSettled { settlePath() }
         cursor.depth = -1  // invalid until the descent is done
         guard root.height <= EditCursor.maxDepth else { return }
         if !isUnique(&root) { root = Self.unsharedCopy(of: root) }
@@ -73,6 +146,33 @@ extension TextRope {
             cursor.leafStart = start
         }
         cursor.depth = height
+    }
+
+    /// Adds the pending change, which must not be zero, to the summaries on the cursor's path,
+    /// copying the nodes on it that are shared (another copy of the rope keeps the originals and
+    /// their pending change). The cursor is invalid afterwards when a node was copied. O(depth).
+    @inline(never)
+    mutating func settlePath() {
+        if ownsCursorRoot(), unsafeDowncast(root, to: Inner.self).shareStamp == cursor.rootShareStamp {
+            settleOwnedPath()
+            return
+        }
+        if !isUnique(&root) { root = Self.unsharedCopy(of: root) }
+        unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
+        let pending = cursor.pending
+        for level in 0..<cursor.depth {
+            let i = cursor.index(atLevel: level)
+            inner.summaries[i].add(pending)
+            if level == cursor.depth - 1 { break }
+            if !isUnique(&inner.children[i]) {
+                let copy = Self.unsharedCopy(of: inner.children[i])
+                inner.children[i] = copy
+                inner.hints[i] = copy.dataAddress
+            }
+            inner = unsafeDowncast(inner.children[i], to: Inner.self)
+        }
+        cursor.pending = .zero
+        cursor.depth = -1
     }
 
     /// The inner node whose child is the cursor's leaf; the cursor must be valid, at depth 1 or more.

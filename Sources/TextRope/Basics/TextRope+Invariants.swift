@@ -6,8 +6,11 @@ extension TextRope {
     public func checkInvariants() {
         #if TEXTENGINE_CHECKS
         let height = root.height
-        let recounted = Self.check(root, expectedHeight: height, isRoot: true)
+        let recounted = check(root, expectedHeight: height, level: 0, onPath: !cursor.pending.isSettled)
         precondition(recounted == summary, "root summary mismatch")
+        precondition(
+            cursor.pending.isSettled || (cursor.depth >= 1 && cursor.wasMade(forRoot: root)),
+            "a change pending without a cursor path to hold it")
         if cursor.isValid && cursor.wasMade(forRoot: root) {
             precondition(cursor.depth == height, "cursor depth mismatch")
             var node = root
@@ -28,7 +31,9 @@ extension TextRope {
     }
 
     #if TEXTENGINE_CHECKS
-    private static func check(_ node: Node, expectedHeight: Int, isRoot: Bool) -> Summary {
+    // `node` is at depth `level`, on the cursor's path with a pending change if `onPath`.
+    private func check(_ node: Node, expectedHeight: Int, level: Int, onPath: Bool) -> Summary {
+        let isRoot = level == 0
         precondition(node.height == expectedHeight, "uneven leaf depth")
         if node.height == 0 {
             let leaf = unsafeDowncast(node, to: Leaf.self)
@@ -40,10 +45,13 @@ extension TextRope {
         let inner = unsafeDowncast(node, to: Inner.self)
         precondition(inner.count <= Limits.maxInner, "inner node overfull")
         precondition(inner.count >= (isRoot ? 2 : Limits.minInner), "inner node underfull")
+        let path = PendingSummaries(cursor: cursor)
+        let pathIndex = path.pathIndex(atLevel: level, onPath: onPath)
         var total = Summary.empty
         for i in 0..<inner.count {
-            let child = check(inner.children[i], expectedHeight: expectedHeight - 1, isRoot: false)
-            precondition(child == inner.summaries[i], "child summary mismatch")
+            let child = check(inner.children[i], expectedHeight: expectedHeight - 1, level: level + 1, onPath: i == pathIndex)
+            precondition(
+                child == path.summary(inner.summaries[i], at: i, pathIndex: pathIndex), "child summary mismatch")
             precondition(inner.hints[i] == inner.children[i].dataAddress, "stale child data hint")
             total = total.appending(child)
         }

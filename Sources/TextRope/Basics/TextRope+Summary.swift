@@ -23,6 +23,7 @@ struct Summary: Equatable, Sendable {
     var isEmpty: Bool { utf16 == 0 }
 
     /// The summary of `self` followed by `next`.
+    @inline(__always)
     func appending(_ next: Summary) -> Summary {
         if next.utf16 == 0 { return self }
         if utf16 == 0 { return next }

@@ -1,14 +1,16 @@
 // The fast path: an edit that stays inside the leaf the cursor points at, keeps that leaf within
 // its size limits and finds every node on the path uniquely owned. It edits the leaf in place, with
 // no search and no allocation. When the leaf's first and last units survive the edit (nearly
-// always), every summary on the path changes by the same delta, so the path is updated by one
-// addition per level; otherwise the summaries are recombined with their neighbours' join
-// corrections, level by level.
+// always), every summary on the path changes by the same delta: the root's summary takes it and
+// the others wait for it (see `EditCursor`); otherwise the summaries are recombined with their
+// neighbours' join corrections, level by level.
 extension TextRope {
     // Inlined into `replaceUnits`: a keystroke does so little that a call is a noticeable part
-    // of it.
+    // of it. `deferring` (a constant wherever it is inlined) lets the path's summaries wait for
+    // the change; the first edit after the cursor moved adds it at once, so that edits that each
+    // land somewhere else (random edits) do not pay to settle it at the next move.
     @inline(__always)
-    mutating func editCursorLeaf(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
+    mutating func editCursorLeaf(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>, deferring: Bool) -> Bool {
         let depth = cursor.depth
         guard depth >= 0, range.lowerBound >= cursor.leafStart, ownsCursorRoot() else { return false }
         let lo = range.lowerBound &- cursor.leafStart
@@ -32,23 +34,32 @@ extension TextRope {
             if edit.edgesChanged {
                 leafRef._withUnsafeGuaranteedRef { propagateAlongCursor(utf16: edit.utf16, counts: edit.counts, $0) }
             } else {
-                addAlongCursor(edit)
+                addAlongCursor(edit, deferring: deferring)
             }
             return true
         }
-        return leafRef._withUnsafeGuaranteedRef { editCursorLeafGenerally($0, lo, hi, new) }
+        return leafRef._withUnsafeGuaranteedRef { editCursorLeafGenerally($0, lo, hi, new, deferring: deferring) }
+    }
+
+    // The edit after a move of the cursor, out of line with `deferring` fixed: the move costs
+    // far more than the call.
+    @inline(never)
+    mutating func editMovedCursorLeaf(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
+        editCursorLeaf(range, new, deferring: false)
     }
 
     // Every in-leaf edit but the one-unit ones, out of line: the keystroke's path stays short.
     @inline(never)
-    private mutating func editCursorLeafGenerally(_ leaf: Leaf, _ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
+    private mutating func editCursorLeafGenerally(
+        _ leaf: Leaf, _ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>, deferring: Bool
+    ) -> Bool {
         let storage = leaf.storage
         guard let edit = Self.editLeaf(leaf, lo, hi, new, minCount: Limits.minLeaf) else { return false }
         if leaf.storage != storage { Inner.hint(ofChildAt: cursor.leafSlot).pointee = UnsafeRawPointer(leaf.storage) }
         if edit.edgesChanged {
             propagateAlongCursor(utf16: edit.utf16, counts: edit.counts, leaf)
         } else {
-            addAlongCursor(edit)
+            addAlongCursor(edit, deferring: deferring)
         }
         return true
     }
@@ -88,24 +99,43 @@ extension TextRope {
             && isUnique(&cursor.leafSlot.pointee)
     }
 
-    // Adds the leaf's change to every summary on the path: the same delta at each level when the
-    // leaf's edge units did not change, and the leaf's new `last` unit at each level when it ends
-    // the text. Inlined so that the delta stays in registers (passed in memory, it was written
-    // field by field and read back as vectors: a store-forwarding stall).
+    // The change of an edit that kept the leaf's edge units: the root's summary takes it, and
+    // the summaries below it either wait for it (see `EditCursor`) or take it now.
     @inline(__always)
-    private mutating func addAlongCursor(_ edit: LeafEdit, last: UInt16? = nil) {
+    private mutating func addAlongCursor(_ edit: LeafEdit, deferring: Bool) {
+        if deferring {
+            cursor.pending.add(edit)
+        } else {
+            addAlongPath(utf16: edit.utf16, counts: edit.counts)
+        }
+        summary.add(edit)
+    }
+
+    /// Adds the pending change to the summaries on the cursor's path, which must be uniquely
+    /// owned (the fast path's checks passed). O(depth).
+    @inline(__always)
+    mutating func settleOwnedPath() {
+        guard !cursor.pending.isSettled else { return }
+        addAlongPath(utf16: cursor.pending.utf16, counts: cursor.pending.counts)
+        cursor.pending = .zero
+    }
+
+    // Adds a change to every summary on the path below the root, and the leaf's new `last` unit
+    // when it ends the text. Inlined so that the change stays in registers (passed in memory, it
+    // was written field by field and read back as vectors: a store-forwarding stall).
+    @inline(__always)
+    private mutating func addAlongPath(utf16: Int, counts: Counts, last: UInt16? = nil) {
         unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
         var path = cursor.path
         for level in 0..<cursor.depth {
             let i = Int(truncatingIfNeeded: path & 0xF)
-            inner.summaries[i].add(edit)
+            inner.summaries[i].utf16 &+= utf16
+            inner.summaries[i].add(counts)
             if let last { inner.summaries[i].last = last }
             if level == cursor.depth - 1 { break }
             inner = unsafeDowncast(inner.children[i], to: Inner.self)
             path >>= UInt64(EditCursor.bitsPerLevel)
         }
-        summary.add(edit)
-        if let last { summary.last = last }
     }
 
     // Typing and deleting one unit, most edits, take the short ways (next to the gap, where the
@@ -133,19 +163,49 @@ extension TextRope {
     }
 
     // Out of line: reading the leaf's edges in the edit itself would add to every edit, though
-    // only an edit at the end of the text needs them.
+    // only an edit at an edge of the leaf needs them.
     // (The change comes field by field: a `LeafEdit` argument was built in memory on every edit.)
     // At the end of the text (typing there), the leaf ends every summary on the path and none has
     // a neighbour after it: when the leaf's first unit stayed, each summary changes by the leaf's
-    // delta and takes its new last unit, with no join to recompute.
+    // delta and takes its new last unit, with no join to recompute. Inside its parent (an edge
+    // with a neighbour on that side: backspacing at the end of a leaf, typing at its start), the
+    // parent's own edges stay, so the join with that neighbour is recomputed once and every
+    // summary above changes by the same amount, which waits as any other in-leaf change does.
     @inline(never)
     private mutating func propagateAlongCursor(utf16: Int, counts: Counts, _ leaf: Leaf) {
         let edit = LeafEdit(utf16: utf16, counts: counts, edgesChanged: true)
         let first = leaf[0]
         let last = leaf[leaf.count - 1]
+        unowned(unsafe) let parent = cursorParent()
+        let i = cursor.index(atLevel: cursor.depth - 1)
+        let old = parent.summaries[i]
         let endsText = cursor.leafStart &+ leaf.count == summary.utf16 &+ edit.utf16
-        if endsText && cursorParent().summaries[cursor.index(atLevel: cursor.depth - 1)].first == first {
-            addAlongCursor(edit, last: last)
+        if endsText && old.first == first {
+            // The pending change goes along with this one.
+            let pending = cursor.pending
+            cursor.pending = .zero
+            addAlongPath(utf16: utf16 &+ pending.utf16, counts: counts + pending.counts, last: last)
+            summary.add(edit)
+            summary.last = last
+        } else if (old.first == first || i > 0) && (old.last == last || i < parent.count &- 1) {
+            var joins = Counts.zero
+            if old.first != first {
+                let left = parent.summaries[i &- 1].last
+                joins = joins + Counts.join(left, first) - Counts.join(left, old.first)
+            }
+            if old.last != last {
+                let right = parent.summaries[i &+ 1].first
+                joins = joins + Counts.join(last, right) - Counts.join(old.last, right)
+            }
+            // The leaf's summary lacks what is pending, as every summary on the path does.
+            var entry = old
+            entry.subtract(joins)
+            entry.first = first
+            entry.last = last
+            parent.summaries[i] = entry
+            let change = LeafEdit(utf16: utf16, counts: counts + joins, edgesChanged: false)
+            cursor.pending.add(change)
+            summary.add(change)
         } else {
             propagateAlongCursor(edit, first: first, last: last)
         }
@@ -156,6 +216,7 @@ extension TextRope {
     /// other half of the fast path, for an edit that changed the leaf's first or last unit, and
     /// the path of an in-place split. The path goes on the stack, unretained: no allocation.
     mutating func propagateAlongCursor(_ edit: LeafEdit, first: UInt16, last: UInt16) {
+        settleOwnedPath()
         let depth = cursor.depth
         withUnsafeTemporaryAllocation(of: (node: Unmanaged<Inner>, index: Int).self, capacity: EditCursor.maxDepth) { path in
             unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)

@@ -14,6 +14,7 @@ extension TextRope {
         guard depth >= 1, range.lowerBound >= cursor.leafStart, ownsCursorRoot(), ownsCursorPath() else {
             return false
         }
+        settleOwnedPath()
         let leaf = unsafeDowncast(cursor.leafSlot.pointee, to: Leaf.self)
         let count = leaf.count
         let lo = range.lowerBound - cursor.leafStart

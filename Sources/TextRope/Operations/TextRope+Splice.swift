@@ -5,6 +5,7 @@
 // neighbour's children, where the merge repairs it in turn, so damage never survives a level.
 extension TextRope {
     mutating func splice(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) {
+        if !cursor.pending.isSettled { settlePath() }
         var items = [Item(node: root, summary: summary)]
         root = sharedEmptyLeaf  // so that items[0] may be uniquely referenced
         _ = Self.replace(in: &items, at: 0, range.lowerBound, range.upperBound, new)

@@ -81,16 +81,8 @@ extension TextRope {
 
             init(rope: TextRope, from target: Int) {
                 guard !rope.isEmpty else { return }
-                var node = rope.root
-                while node.height > 0 {
-                    let inner = unsafeDowncast(node, to: Inner.self)
-                    let (i, childStart) = Inner.descend(
-                        inner.summaries, inner.hints, count: inner.count, height: inner.height, toUTF16: target - leafStart)
-                    leafStart += childStart
-                    path.append((inner, i))
-                    node = inner.children[i]
-                }
-                let first = unsafeDowncast(node, to: Leaf.self)
+                let (first, start) = rope.descend(toUTF16: target) { inner, i in path.append((inner, i)) }
+                leafStart = start
                 leaf = first
                 pendingTail = target - leafStart >= first.gapStart
             }

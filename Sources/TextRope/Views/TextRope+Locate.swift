@@ -17,25 +17,42 @@ extension TextRope {
 
     /// The first leaf whose end satisfies `reached` (given the summary of everything up to that
     /// end), or the last leaf.
+    @inline(__always)
     func locate(_ reached: (Summary) -> Bool) -> Location {
+        if cursor.pending.isSettled { return locate(reached, StoredSummaries()) }
+        return locateAlongPendingPath(reached)
+    }
+
+    @inline(never)
+    private func locateAlongPendingPath(_ reached: (Summary) -> Bool) -> Location {
+        locate(reached, PendingSummaries(cursor: cursor))
+    }
+
+    @inline(__always)
+    private func locate<Path: PathSummaries>(_ reached: (Summary) -> Bool, _ path: Path) -> Location {
         // Unowned: the rope holds every node on the way down, and retaining each cost a tenth of
         // a conversion.
         unowned(unsafe) var node = root
         var prefix = Summary.empty
         var own = summary
+        var onPath = true
+        var level = 0
         while node.height > 0 {
             unowned(unsafe) let inner = unsafeDowncast(node, to: Inner.self)
+            let pathIndex = path.pathIndex(atLevel: level, onPath: onPath)
             var i = 0
             while i < inner.count - 1 {
-                let next = prefix.appending(inner.summaries[i])
+                let next = prefix.appending(path.summary(inner.summaries[i], at: i, pathIndex: pathIndex))
                 if reached(next) { break }
                 prefix = next
                 i += 1
             }
             // The child's data (its summaries, or a leaf's first units) loads while the child does.
             Inner.prefetchChild(inner.hints[i], ofHeight: inner.height)
-            own = inner.summaries[i]
+            own = path.summary(inner.summaries[i], at: i, pathIndex: pathIndex)
             node = inner.children[i]
+            onPath = i == pathIndex
+            level &+= 1
         }
         return Location(leaf: unsafeDowncast(node, to: Leaf.self), prefix: prefix, leafSummary: own)
     }
@@ -45,14 +62,41 @@ extension TextRope {
     /// UTF-16 lengths, so it is the cheapest descent.
     func leaf(containingUTF16 offset: Int) -> (leaf: Leaf, start: Int) {
         if let near = cursorLeaf(), offset >= near.start, offset - near.start < near.leaf.count { return near }
+        return descend(toUTF16: offset) { _, _ in }
+    }
+
+    /// The descent of ``leaf(containingUTF16:)`` from the root, calling `visit` with each inner
+    /// node on the way and the index of the child it takes.
+    @inline(__always)
+    func descend(toUTF16 offset: Int, _ visit: (Inner, Int) -> Void) -> (leaf: Leaf, start: Int) {
+        if cursor.pending.isSettled { return descend(toUTF16: offset, StoredSummaries(), visit) }
+        return descendAlongPendingPath(toUTF16: offset, visit)
+    }
+
+    @inline(never)
+    private func descendAlongPendingPath(toUTF16 offset: Int, _ visit: (Inner, Int) -> Void) -> (leaf: Leaf, start: Int) {
+        descend(toUTF16: offset, PendingSummaries(cursor: cursor), visit)
+    }
+
+    @inline(__always)
+    private func descend<Path: PathSummaries>(
+        toUTF16 offset: Int, _ path: Path, _ visit: (Inner, Int) -> Void
+    ) -> (leaf: Leaf, start: Int) {
         var node = root
         var start = 0
+        var onPath = true
+        var level = 0
         while node.height > 0 {
             let inner = unsafeDowncast(node, to: Inner.self)
+            let pathIndex = path.pathIndex(atLevel: level, onPath: onPath)
             let (i, childStart) = Inner.descend(
-                inner.summaries, inner.hints, count: inner.count, height: inner.height, toUTF16: offset &- start)
+                inner.summaries, inner.hints, count: inner.count, height: inner.height, toUTF16: offset &- start,
+                lengthening: pathIndex, by: path.utf16)
+            visit(inner, i)
             start &+= childStart
             node = inner.children[i]
+            onPath = i == pathIndex
+            level &+= 1
         }
         return (unsafeDowncast(node, to: Leaf.self), start)
     }
@@ -85,7 +129,11 @@ extension TextRope {
         if let near = cursorLeaf(), range.lowerBound >= near.start, range.upperBound - near.start <= near.leaf.count {
             Self.forEachRun(in: near.leaf, from: near.start, range, body)
         } else {
-            Self.forEachRun(root, from: 0, in: range, body)
+            if cursor.pending.isSettled {
+                Self.forEachRun(root, from: 0, in: range, level: 0, onPath: true, StoredSummaries(), body)
+            } else {
+                Self.forEachRun(root, from: 0, in: range, level: 0, onPath: true, PendingSummaries(cursor: cursor), body)
+            }
         }
     }
 
@@ -102,8 +150,9 @@ extension TextRope {
         if !tail.isEmpty { body(tail) }
     }
 
-    private static func forEachRun(
-        _ node: Node, from start: Int, in range: Range<Int>,
+    // `node` is at depth `level`, on the cursor's path if `onPath`.
+    private static func forEachRun<Path: PathSummaries>(
+        _ node: Node, from start: Int, in range: Range<Int>, level: Int, onPath: Bool, _ path: Path,
         _ body: (UnsafeBufferPointer<UInt16>) -> Void
     ) {
         if node.height == 0 {
@@ -111,11 +160,12 @@ extension TextRope {
             return
         }
         let inner = unsafeDowncast(node, to: Inner.self)
+        let pathIndex = path.pathIndex(atLevel: level, onPath: onPath)
         var childStart = start
         for i in 0..<inner.count {
-            let childEnd = childStart + inner.summaries[i].utf16
+            let childEnd = childStart + inner.summaries[i].utf16 + (i == pathIndex ? path.utf16 : 0)
             if childEnd > range.lowerBound && childStart < range.upperBound {
-                forEachRun(inner.children[i], from: childStart, in: range, body)
+                forEachRun(inner.children[i], from: childStart, in: range, level: level + 1, onPath: i == pathIndex, path, body)
             }
             if childEnd >= range.upperBound { return }
             childStart = childEnd

@@ -79,15 +79,16 @@ final class Inner: Node {
     /// (Static, so that a caller holding the node `unowned(unsafe)` passes its fields without
     /// retaining it.)
     @inline(__always)
+    /// A child `lengthened` whose summary lacks a pending change counts `extra` more units.
     static func descend(
         _ summaries: UnsafeMutablePointer<Summary>, _ hints: UnsafeMutablePointer<UnsafeRawPointer>,
-        count: Int, height: Int, toUTF16 offset: Int
+        count: Int, height: Int, toUTF16 offset: Int, lengthening lengthened: Int = -1, by extra: Int = 0
     ) -> (index: Int, start: Int) {
         let last = count &- 1
         var i = 0
         var start = 0
         while i < last {
-            let end = start &+ summaries[i].utf16
+            let end = start &+ summaries[i].utf16 &+ (i == lengthened ? extra : 0)
             if end > offset { break }
             start = end
             i &+= 1
