@@ -128,12 +128,10 @@ extension TextRope {
         guard !range.isEmpty else { return }
         if let near = cursorLeaf(), range.lowerBound >= near.start, range.upperBound - near.start <= near.leaf.count {
             Self.forEachRun(in: near.leaf, from: near.start, range, body)
+        } else if cursor.pending.isSettled {
+            Self.forEachRun(root, from: 0, in: range, level: 0, onPath: true, StoredSummaries(), body)
         } else {
-            if cursor.pending.isSettled {
-                Self.forEachRun(root, from: 0, in: range, level: 0, onPath: true, StoredSummaries(), body)
-            } else {
-                Self.forEachRun(root, from: 0, in: range, level: 0, onPath: true, PendingSummaries(cursor: cursor), body)
-            }
+            Self.forEachRun(root, from: 0, in: range, level: 0, onPath: true, PendingSummaries(cursor: cursor), body)
         }
     }
 

@@ -75,11 +75,11 @@ final class Inner: Node {
     /// The child whose UTF-16 range holds `offset` (relative to the node's start) and where it
     /// starts: the first child ending after `offset`, or the last child. Then starts loading that
     /// child's data, for a leaf the units around `offset` (on both sides of the gap, if the leaf
-    /// is full size), so that they arrive together with the child. O(fanout).
+    /// is full size), so that they arrive together with the child. Child `lengthened`, whose
+    /// summary lacks a pending change, counts `extra` more units. O(fanout).
     /// (Static, so that a caller holding the node `unowned(unsafe)` passes its fields without
     /// retaining it.)
     @inline(__always)
-    /// A child `lengthened` whose summary lacks a pending change counts `extra` more units.
     static func descend(
         _ summaries: UnsafeMutablePointer<Summary>, _ hints: UnsafeMutablePointer<UnsafeRawPointer>,
         count: Int, height: Int, toUTF16 offset: Int, lengthening lengthened: Int = -1, by extra: Int = 0
