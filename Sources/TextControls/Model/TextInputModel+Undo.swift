@@ -72,30 +72,37 @@ extension TextInputModel {
     // deletion that joined two regional indicators into a flag): it is widened to whole clusters,
     // and the units it takes in go back unchanged, so that the delegate sees cluster boundaries
     // and the text comes back the same. Ranges that meet (a group's adjacent edits) or that
-    // widening makes overlap become one.
+    // widening makes overlap (two within one cluster) become one: the earlier one's widened tail
+    // gives way to the units up to the later one and its own text.
     private func inverseEdit(of step: UndoStep, source: TextEdit.Source) -> TextEdit? {
         let rope = textRope
         guard step.inverse.lengthBefore == rope.utf16Count else { return nil }
         var ranges: [NSRange] = []
         var texts: [[UInt16]] = []
         var previousEnd = 0
+        var previousTail = 0  // the units widening added after the previous range
+        var previousUpper = 0  // where the previous range ended before widening
         for replacement in step.inverse.replacements {
             let range = replacement.range
-            guard let lower = try? rope.boundary(.grapheme, atOrBefore: range.lowerBound),
+            guard range.lowerBound >= previousUpper,
+                let lower = try? rope.boundary(.grapheme, atOrBefore: range.lowerBound),
                 let upper = try? rope.boundary(.grapheme, atOrAfter: range.upperBound),
-                let head = try? rope.utf16CodeUnits(in: lower..<range.lowerBound),
                 let tail = try? rope.utf16CodeUnits(in: range.upperBound..<upper)
             else { return nil }
-            let units = head + replacement.text.utf16CodeUnits + tail
             if let last = ranges.last, lower <= previousEnd {
-                guard let gap = try? rope.utf16CodeUnits(in: previousEnd..<lower) else { return nil }
+                guard upper >= previousEnd, let between = try? rope.utf16CodeUnits(in: previousUpper..<range.lowerBound)
+                else { return nil }
                 ranges[ranges.count - 1] = NSRange(location: last.location, length: upper - last.location)
-                texts[texts.count - 1] += gap + units
+                texts[texts.count - 1].removeLast(previousTail)
+                texts[texts.count - 1] += between + replacement.text.utf16CodeUnits + tail
             } else {
+                guard let head = try? rope.utf16CodeUnits(in: lower..<range.lowerBound) else { return nil }
                 ranges.append(NSRange(location: lower, length: upper - lower))
-                texts.append(units)
+                texts.append(head + replacement.text.utf16CodeUnits + tail)
             }
             previousEnd = upper
+            previousTail = tail.count
+            previousUpper = range.upperBound
         }
         guard !ranges.isEmpty else { return nil }
         return TextEdit(
