@@ -153,7 +153,7 @@ extension TextRope {
     /// their pending change). The cursor is invalid afterwards when a node was copied. O(depth).
     @inline(never)
     mutating func settlePath() {
-        if ownsCursorRoot(), unsafeDowncast(root, to: Inner.self).shareStamp == cursor.rootShareStamp {
+        if ownsCursorRoot(), ownsCursorInnerNodes() {
             settleOwnedPath()
             return
         }

@@ -92,11 +92,17 @@ extension TextRope {
     }
 
     /// Whether every node on the cursor's path below its inner root is still uniquely owned: the
-    /// root was not copied since (see `EditCursor`) and the leaf is not held by a `Chunk`.
+    /// inner nodes are (``ownsCursorInnerNodes()``) and the leaf is not held by a `Chunk`.
     @inline(__always)
     mutating func ownsCursorPath() -> Bool {
+        ownsCursorInnerNodes() && isUnique(&cursor.leafSlot.pointee)
+    }
+
+    /// Whether the inner nodes on the cursor's path are still uniquely owned: the inner root was
+    /// not copied since the cursor was made (see `EditCursor`).
+    @inline(__always)
+    func ownsCursorInnerNodes() -> Bool {
         unsafeDowncast(root, to: Inner.self).shareStamp == cursor.rootShareStamp
-            && isUnique(&cursor.leafSlot.pointee)
     }
 
     // The change of an edit that kept the leaf's edge units: the root's summary takes it, and

@@ -57,13 +57,6 @@ extension TextRope {
     mutating func replaceUnits(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) {
         if range.isEmpty && new.isEmpty { return }
         if editCursorLeaf(range, new, deferring: true) { return }
-        replaceUnitsElsewhere(range, new)
-    }
-
-    // Out of line, so that a keystroke in the cursor's leaf saves and restores no more registers
-    // than it uses.
-    @inline(never)
-    private mutating func replaceUnitsElsewhere(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) {
         // Aim the cursor at the leaf holding the range's first unit (for an insertion between
         // two leaves, the one that starts there) and try again before restructuring the tree.
         moveCursor(to: range.lowerBound)
