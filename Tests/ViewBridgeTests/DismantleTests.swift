@@ -54,6 +54,31 @@ final class DismantleTests: XCTestCase {
         XCTAssertEqual(commits, 0, "no action left")
     }
 
+    func testReleasedMountedHost_detachesTheFieldAndEndsTheLoan() throws {
+        @State var document = TextRope("abc")
+        var kept: TextField?
+        weak var weakCoordinator: TextFieldWrapper.Coordinator?
+        weak var weakSynchronizer: TextSynchronizer?
+        var host: RepresentableHost<ModifiedRepresentable<TextFieldWrapper>>? = RepresentableHost {
+            TextFieldWrapper(rope: $document).introspect { kept = $0 }
+        }
+        host?.mount()
+        weakCoordinator = host?.coordinator
+        weakSynchronizer = host?.coordinator?.sync
+        let field = try XCTUnwrap(kept)
+        field.becomeFirstResponder()
+        field.type("d")
+        XCTAssertEqual($document.stateStorage?.isLent, true, "typing lent the state to the field")
+        host = nil
+        XCTAssertNil(weakCoordinator)
+        XCTAssertNil(weakSynchronizer, "the field's edit observer held the synchronizer until it was removed")
+        XCTAssertEqual($document.stateStorage?.isLent, false)
+        field.becomeFirstResponder()
+        field.type("e")
+        XCTAssertEqual(String(document), "abcd", "no edit observer left")
+        XCTAssertEqual(String(field.textRope), "abcde")
+    }
+
     func testTextViewDismantle_detachesTheView() throws {
         @State var notes = ""
         weak var weakCoordinator: TextViewWrapper.Coordinator?

@@ -173,4 +173,16 @@ final class HostLifecycleTests: XCTestCase {
         host = nil
         XCTAssertEqual(view.label, "dismantled")
     }
+
+    func testReleasedHost_stopsDependingOnItsState() throws {
+        let log = ProbeLog()
+        @State var label = "a"
+        var host: RepresentableHost<Probe>? = RepresentableHost { Probe(log: log, label: label) }
+        host?.mount()
+        XCTAssertEqual(_label.storage.subscriberCount, 1)
+        host = nil
+        XCTAssertEqual(_label.storage.subscriberCount, 0, "a released host leaves nothing in the state")
+        label = "b"
+        XCTAssertEqual(label, "b")
+    }
 }

@@ -24,9 +24,9 @@ public final class RepresentableHost<Content: ViewRepresentable> {
     /// The representable value of the latest update; nil while unmounted.
     @exclusivity(unchecked) public internal(set) var content: Content?
     /// The view made by `makeView`; nil while unmounted.
-    @exclusivity(unchecked) public internal(set) var view: Content.ViewType?
+    public var view: Content.ViewType? { mounted?.view }
     /// The coordinator made by `makeCoordinator`; nil while unmounted.
-    @exclusivity(unchecked) public internal(set) var coordinator: Content.Coordinator?
+    public var coordinator: Content.Coordinator? { mounted?.context.coordinator }
     /// How many times each lifecycle step ran.
     @exclusivity(unchecked) public internal(set) var lifecycle = LifecycleCounts()
     /// The environment handed to the representable; changing it updates the view at the next tick.
@@ -40,7 +40,10 @@ public final class RepresentableHost<Content: ViewRepresentable> {
     /// What the host noticed, oldest first.
     public internal(set) var diagnostics: [HostDiagnostic] = []
     /// Whether an update is due at the next tick.
-    @exclusivity(unchecked) public internal(set) var needsUpdate = false
+    public internal(set) var needsUpdate: Bool {
+        get { subscription.isUpdateDue }
+        set { subscription.isUpdateDue = newValue }
+    }
     /// Whether the host is inside an update (body, make, update or dismantle) right now.
     @exclusivity(unchecked) public internal(set) var isUpdating = false
 
@@ -48,13 +51,16 @@ public final class RepresentableHost<Content: ViewRepresentable> {
     // them): a host is used from one thread, and no access to it is held across a call out.
     @exclusivity(unchecked) var body: () -> Content
     @exclusivity(unchecked) var pendingWork: [() -> Void] = []
-    @exclusivity(unchecked) var pendingTransaction: Transaction?
-    @exclusivity(unchecked) var subscriptions: [any StateSource] = []
+    // Marks the update as due when a state it depends on changes, with the change's transaction.
+    let subscription = StateSubscription()
+    @exclusivity(unchecked) var subscribedSources: [any StateSource] = []
     // The scope of this host's updates, kept between them (with the sources of the latest one).
     let updateScope = UpdateScope()
     // Hands `afterUpdate` actions to the next pass; made once, not for every update's context.
     @exclusivity(unchecked) var enqueue: (@escaping () -> Void) -> Void = { _ in }
     @exclusivity(unchecked) var mountedIdentity: AnyHashable?
+    // The view and coordinator while mounted, in one box that an update retains instead of them.
+    @exclusivity(unchecked) var mounted: MountedView<Content.ViewType, Content.Coordinator>?
     // Whether the body's values can carry an identity at all (checked once, not per update).
     let carriesIdentity = Content.self is any IdentifiedRepresentable.Type
 
@@ -69,14 +75,14 @@ public final class RepresentableHost<Content: ViewRepresentable> {
     // A host released while mounted still dismantles its view, so that delegates and actions
     // do not outlive it.
     deinit {
-        for source in subscriptions { source.unsubscribe(self) }
-        if let view, let coordinator {
-            Content.dismantleView(view, coordinator: coordinator)
+        for source in subscribedSources { source.unsubscribe(subscription) }
+        if let mounted {
+            Content.dismantleView(mounted.view, coordinator: mounted.context.coordinator)
         }
     }
 
     /// Whether a view is mounted.
-    public var isMounted: Bool { view != nil }
+    public var isMounted: Bool { mounted != nil }
 
     /// Whether a tick would do nothing: no deferred work and no update due.
     public var isIdle: Bool { pendingWork.isEmpty && !(needsUpdate && isMounted) }
@@ -101,7 +107,7 @@ public final class RepresentableHost<Content: ViewRepresentable> {
         isUpdating = false
         resubscribe(to: [])
         needsUpdate = false
-        pendingTransaction = nil
+        subscription.transaction = nil
         tick()
     }
 

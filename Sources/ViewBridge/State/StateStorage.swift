@@ -11,10 +11,10 @@ final class StateStorage<Value>: StateSource {
     @exclusivity(unchecked) private var value: Value
     // Decides that a write changes nothing (so no host updates); nil: every write counts.
     private let isUnchanged: ((Value, Value) -> Bool)?
-    @exclusivity(unchecked) private var subscribers: [WeakSubscriber] = []
-    // While lent: who holds the value (and its identity, compared without loading the weak
-    // reference), and how to read it from them.
-    @exclusivity(unchecked) private(set) weak var lender: AnyObject?
+    @exclusivity(unchecked) private var subscribers: [StateSubscription] = []
+    // While lent: who holds the value, and how to read it from them. Its identity only, not a weak
+    // reference: an object that is weakly referenced pays for every retain and release of it, and
+    // the lender is the synchronizer that every keystroke goes through.
     @exclusivity(unchecked) private var lenderID: ObjectIdentifier?
     @exclusivity(unchecked) private var lentValue: (() -> Value)?
 
@@ -42,6 +42,9 @@ final class StateStorage<Value>: StateSource {
         lentValue == nil || lenderID == ObjectIdentifier(owner)
     }
 
+    /// Whether the value is lent to anyone.
+    var isLent: Bool { lentValue != nil }
+
     /// Whether the value is lent to `owner`.
     func isLent(to owner: AnyObject) -> Bool {
         lentValue != nil && lenderID == ObjectIdentifier(owner)
@@ -63,7 +66,6 @@ final class StateStorage<Value>: StateSource {
     /// Call outside host updates, after ``canLend(to:)``.
     func lend(to owner: AnyObject, placeholder: Value, reader: @escaping () -> Value, changed: Bool) {
         if !isLent(to: owner) {
-            lender = owner
             lenderID = ObjectIdentifier(owner)
             lentValue = reader
         }
@@ -76,7 +78,6 @@ final class StateStorage<Value>: StateSource {
         guard let lentValue, isLent(to: owner) else { return }
         value = lentValue()
         self.lentValue = nil
-        lender = nil
         lenderID = nil
     }
 
@@ -92,7 +93,6 @@ final class StateStorage<Value>: StateSource {
     func writeOutsideUpdate(_ newValue: Value) {
         if let isUnchanged, isUnchanged(currentValue, newValue) { return }
         lentValue = nil
-        lender = nil
         lenderID = nil
         value = newValue
         notifySubscribers()
@@ -101,38 +101,23 @@ final class StateStorage<Value>: StateSource {
     private func notifySubscribers() {
         guard !subscribers.isEmpty else { return }
         let transaction = UpdateTracking.currentTransaction ?? Transaction()
-        var released = false
-        // By index: iterating copied every entry, its weak reference included.
-        for i in subscribers.indices {
-            if let subscriber = subscribers[i].subscriber {
-                subscriber.stateDidChange(transaction: transaction)
-            } else {
-                released = true
-            }
-        }
-        if released { subscribers.removeAll { $0.subscriber == nil } }
+        for subscription in subscribers { subscription.stateDidChange(transaction: transaction) }
     }
 
     // A few hosts at most depend on one state: a list, searched in order, costs less than hashing.
-    func subscribe(_ subscriber: StateSubscriber) {
-        guard !hasSubscriber(subscriber) else { return }
-        subscribers.append(WeakSubscriber(subscriber: subscriber))
+    func subscribe(_ subscription: StateSubscription) {
+        guard !hasSubscriber(subscription) else { return }
+        subscribers.append(subscription)
     }
 
-    func unsubscribe(_ subscriber: StateSubscriber) {
-        subscribers.removeAll { $0.subscriber == nil || $0.subscriber === subscriber }
+    func unsubscribe(_ subscription: StateSubscription) {
+        subscribers.removeAll { $0 === subscription }
     }
 
-    func hasSubscriber(_ subscriber: StateSubscriber) -> Bool {
-        subscribers.contains { $0.subscriber === subscriber }
+    func hasSubscriber(_ subscription: StateSubscription) -> Bool {
+        subscribers.contains { $0 === subscription }
     }
 
-    /// The number of live subscribed hosts (tests check that unmounting unsubscribes).
-    var subscriberCount: Int {
-        subscribers.filter { $0.subscriber != nil }.count
-    }
-}
-
-private struct WeakSubscriber {
-    weak var subscriber: StateSubscriber?
+    /// The number of subscribed hosts (tests check that unmounting unsubscribes).
+    var subscriberCount: Int { subscribers.count }
 }

@@ -11,14 +11,28 @@ import Darwin
 
 /// Something whose value a host can depend on: a `State`'s storage.
 protocol StateSource: AnyObject {
-    func subscribe(_ subscriber: StateSubscriber)
-    func unsubscribe(_ subscriber: StateSubscriber)
-    func hasSubscriber(_ subscriber: StateSubscriber) -> Bool
+    func subscribe(_ subscription: StateSubscription)
+    func unsubscribe(_ subscription: StateSubscription)
+    func hasSubscriber(_ subscription: StateSubscription) -> Bool
 }
 
-/// A host, told when a state it depends on changes.
-protocol StateSubscriber: AnyObject {
-    func stateDidChange(transaction: Transaction)
+/// What a host leaves with each state it depends on: a change of the state marks the host's next
+/// update as due, with the change's transaction, and the host reads that at its next tick.
+///
+/// It holds no reference to its host, so a state needs no weak one: a host is weakly referenced
+/// elsewhere, and each load of a weak reference (then the retain and release of what it gave)
+/// took the runtime's slow path on every keystroke. The host removes it from its states when it
+/// unsubscribes, unmounts or is released.
+final class StateSubscription {
+    /// Whether an update is due.
+    @exclusivity(unchecked) var isUpdateDue = false
+    /// The transaction of the latest change that made it due.
+    @exclusivity(unchecked) var transaction: Transaction?
+
+    func stateDidChange(transaction: Transaction) {
+        isUpdateDue = true
+        self.transaction = transaction
+    }
 }
 
 /// A host that is updating: it receives the writes made meanwhile.
@@ -56,23 +70,21 @@ final class UpdateScope {
 enum UpdateTracking {
     /// Runs `body` as an update of the scope's host: reads are recorded, writes are deferred.
     static func withScope<R>(_ scope: UpdateScope, _ body: () throws -> R) rethrows -> R {
-        let context = ThreadContext.current
-        context.updates.append(scope)
-        defer { context.updates.removeLast() }
+        ThreadContext.withCurrent { $0.updates.append(scope) }
+        defer { ThreadContext.withCurrent { _ = $0.updates.removeLast() } }
         return try body()
     }
 
     /// Records that the current update (if any) read `source`.
     static func recordRead(_ source: any StateSource) {
-        ThreadContext.current.updates.last?.recordRead(source)
+        ThreadContext.withCurrent { $0.updates.last?.recordRead(source) }
     }
 
     /// Hands `write` to the host whose update is in progress, to run after the update with the
     /// transaction current now. Only called while ``isUpdating``.
     static func deferWrite(_ description: String, _ write: @escaping () -> Void) {
-        let context = ThreadContext.current
-        guard let scope = context.updates.last else { return write() }
-        let transaction = context.transactions.last
+        let (scope, transaction) = ThreadContext.withCurrent { ($0.updates.last, $0.transactions.last) }
+        guard let scope else { return write() }
         scope.deferWrite(description) {
             if let transaction {
                 withTransaction(transaction, write)
@@ -83,15 +95,14 @@ enum UpdateTracking {
     }
 
     /// Whether a host update is in progress on this thread.
-    static var isUpdating: Bool { !ThreadContext.current.updates.isEmpty }
+    static var isUpdating: Bool { ThreadContext.withCurrent { !$0.updates.isEmpty } }
 
     /// The transaction set by the innermost `withTransaction`, if any.
-    static var currentTransaction: Transaction? { ThreadContext.current.transactions.last }
+    static var currentTransaction: Transaction? { ThreadContext.withCurrent { $0.transactions.last } }
 
     static func withTransaction<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
-        let context = ThreadContext.current
-        context.transactions.append(transaction)
-        defer { context.transactions.removeLast() }
+        ThreadContext.withCurrent { $0.transactions.append(transaction) }
+        defer { ThreadContext.withCurrent { _ = $0.transactions.removeLast() } }
         return try body()
     }
 }
@@ -102,13 +113,18 @@ final class ThreadContext {
     @exclusivity(unchecked) var updates: [UpdateScope] = []
     @exclusivity(unchecked) var transactions: [Transaction] = []
 
-    static var current: ThreadContext {
-        if let raw = pthread_getspecific(threadContextKey) {
-            return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
-        }
-        let context = ThreadContext()
-        pthread_setspecific(threadContextKey, Unmanaged.passRetained(context).toOpaque())
-        return context
+    // Lends this thread's context to `body` without retaining it (several times a keystroke): the
+    // thread's key holds it until the thread exits, and `body` does not outlive the call.
+    @inline(__always)
+    static func withCurrent<R>(_ body: (ThreadContext) throws -> R) rethrows -> R {
+        let raw = pthread_getspecific(threadContextKey) ?? makeCurrent()
+        return try Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+    }
+
+    private static func makeCurrent() -> UnsafeMutableRawPointer {
+        let raw = Unmanaged.passRetained(ThreadContext()).toOpaque()
+        pthread_setspecific(threadContextKey, raw)
+        return raw
     }
 }
 

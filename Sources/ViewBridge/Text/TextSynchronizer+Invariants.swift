@@ -8,7 +8,7 @@ extension TextSynchronizer {
         precondition(!isApplyingState, "still applying state")
         precondition((observer == nil) == (model == nil), "edit observer out of step with the model")
         precondition(!isFocusChangeScheduled || isFocused != nil, "focus change scheduled without a focus binding")
-        if let lentState, lentState.lender === self {
+        if let lentState, lentState.isLent(to: self) {
             precondition(model != nil, "a state is lent to a detached synchronizer")
             guard case .rope(let binding) = text, binding.stateStorage === lentState else {
                 preconditionFailure("the lent state is not the bound one")

@@ -56,14 +56,17 @@ final class TextSynchronizer {
 
     func attach(to model: TextInputModel) {
         self.model = model
-        // Weak references held in constants: a closure's captured weak variable is a box whose
-        // every read was checked for exclusive access at run time (these run on every keystroke).
-        let synchronizer = WeakReference(self)
-        let weakModel = WeakReference(model)
-        observer = model.addEditObserver { edit in
-            guard let self = synchronizer.object, let model = weakModel.object else { return }
-            self.modelDidApply(edit, in: model)
+        // The observer runs on every keystroke, so it neither loads a weak reference nor retains
+        // the model. It holds the synchronizer, which holds the model weakly, so the two form no
+        // cycle; `detach` removes it (the host dismantles its view even when it is released
+        // mounted). Only the model calls it, so the model it names is alive whenever it runs.
+        let unretainedModel = Unmanaged.passUnretained(model)
+        observer = model.addEditObserver { [self] edit in
+            unretainedModel._withUnsafeGuaranteedRef { self.modelDidApply(edit, in: $0) }
         }
+        // A weak reference held in a constant: a closure's captured weak variable is a box whose
+        // every read was checked for exclusive access at run time.
+        let weakModel = WeakReference(model)
         ropeReader = { weakModel.object?.textRope ?? TextRope() }
     }
 
