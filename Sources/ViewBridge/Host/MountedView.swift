@@ -1,4 +1,5 @@
-/// A mounted view and what its contexts share (its coordinator among it), held by its host.
+/// A mounted view and what its contexts share (its coordinator and the host's queue), held by its
+/// host.
 ///
 /// Views and coordinators are usually weakly referenced (a model's observers, a view's delegate),
 /// and every retain or release of such an object takes the runtime's slow path. An update reads

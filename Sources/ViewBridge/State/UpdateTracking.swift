@@ -20,9 +20,9 @@ protocol StateSource: AnyObject {
 /// update as due, with the change's transaction, and the host reads that at its next tick.
 ///
 /// It holds no reference to its host, so a state needs no weak one: a host is weakly referenced
-/// elsewhere, and each load of a weak reference (then the retain and release of what it gave)
-/// took the runtime's slow path on every keystroke. The host removes it from its states when it
-/// unsubscribes, unmounts or is released.
+/// elsewhere, and each load of a weak reference, with the retain and release of what it gives,
+/// takes the runtime's slow path. The host removes it from its states when it unsubscribes,
+/// unmounts or is released.
 final class StateSubscription {
     /// Whether an update is due.
     @exclusivity(unchecked) var isUpdateDue = false
