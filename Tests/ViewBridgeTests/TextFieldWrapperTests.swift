@@ -227,6 +227,17 @@ final class TextFieldWrapperTests: XCTestCase {
         XCTAssertEqual(copy.placeholder, "z")
         XCTAssertEqual(styled.placeholder, "p", "a copy's change leaves the value it was copied from alone")
         XCTAssertNil(base.placeholder)
+        var unstyled = base
+        unstyled.textColor = nil
+        XCTAssertNil(unstyled.textColor)
+        unstyled.delegate = TextFieldPolicies.maxLength(3)
+        unstyled.textColor = .green
+        XCTAssertEqual(unstyled.textColor, .green)
+        XCTAssertNotNil(unstyled.delegate)
+        XCTAssertNil(base.textColor, "the first setting of a copy leaves the value it was copied from alone")
+        XCTAssertNil(base.delegate)
+        unstyled.textColor = nil
+        XCTAssertNil(unstyled.textColor, "a setting set back to nil")
     }
 
     func testIntrospect_reachesTheFieldAfterEveryUpdate() throws {

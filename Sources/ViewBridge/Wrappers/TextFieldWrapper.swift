@@ -31,51 +31,48 @@ import TextControls
 public struct TextFieldWrapper: ViewRepresentable, ControlWrapper {
     public typealias ViewType = TextField
 
-    // The settings live in one box shared by copies: the host copies the wrapper several times an
-    // update (the body's value, the mounted content, the coordinator's parent), and a copy of the
-    // fields themselves retained every binding and closure among them.
-    private var settings: Settings
+    // The host copies the wrapper several times an update (the body's value, the mounted
+    // content, the coordinator's parent). The binding and the two callbacks every field has are
+    // held inline; the other settings, which a field often leaves unset, live in one box shared by
+    // copies and made only when one of them is set: a wrapper with none, which its body makes
+    // anew on every update, allocates nothing, and a copy of one with many retains one box
+    // instead of each binding and closure in it.
+    let text: BoundText
+    var onEditingChanged: (Bool) -> Void
+    var onCommit: () -> Void
+    private var settings: Settings?
 
-    var text: BoundText { settings.text }
     var placeholder: String? {
-        get { settings.placeholder }
-        set { uniqueSettings().placeholder = newValue }
+        get { settings?.placeholder }
+        set { if newValue != nil || settings != nil { uniqueSettings().placeholder = newValue } }
     }
     var textColor: Color? {
-        get { settings.textColor }
-        set { uniqueSettings().textColor = newValue }
+        get { settings?.textColor }
+        set { if newValue != nil || settings != nil { uniqueSettings().textColor = newValue } }
     }
     var font: Font? {
-        get { settings.font }
-        set { uniqueSettings().font = newValue }
+        get { settings?.font }
+        set { if newValue != nil || settings != nil { uniqueSettings().font = newValue } }
     }
     var clearButtonMode: TextField.ViewMode? {
-        get { settings.clearButtonMode }
-        set { uniqueSettings().clearButtonMode = newValue }
+        get { settings?.clearButtonMode }
+        set { if newValue != nil || settings != nil { uniqueSettings().clearButtonMode = newValue } }
     }
     var selection: Binding<NSRange>? {
-        get { settings.selection }
-        set { uniqueSettings().selection = newValue }
+        get { settings?.selection }
+        set { if newValue != nil || settings != nil { uniqueSettings().selection = newValue } }
     }
     var isFocused: Binding<Bool>? {
-        get { settings.isFocused }
-        set { uniqueSettings().isFocused = newValue }
-    }
-    var onEditingChanged: (Bool) -> Void {
-        get { settings.onEditingChanged }
-        set { uniqueSettings().onEditingChanged = newValue }
-    }
-    var onCommit: () -> Void {
-        get { settings.onCommit }
-        set { uniqueSettings().onCommit = newValue }
+        get { settings?.isFocused }
+        set { if newValue != nil || settings != nil { uniqueSettings().isFocused = newValue } }
     }
     var onTextEdit: ((TextEdit) -> Void)? {
-        get { settings.onTextEdit }
-        set { uniqueSettings().onTextEdit = newValue }
+        get { settings?.onTextEdit }
+        set { if newValue != nil || settings != nil { uniqueSettings().onTextEdit = newValue } }
     }
     var delegate: TextFieldDelegate? {
-        get { settings.delegate }
-        set { uniqueSettings().delegate = newValue }
+        get { settings?.delegate }
+        set { if newValue != nil || settings != nil { uniqueSettings().delegate = newValue } }
     }
 
     /// A field bound to `text`. Settings left nil are not managed: the field keeps whatever it has
@@ -114,15 +111,28 @@ public struct TextFieldWrapper: ViewRepresentable, ControlWrapper {
         _ text: BoundText, placeholder: String?, textColor: Color?, font: Font?, clearButtonMode: TextField.ViewMode?,
         onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
     ) {
-        settings = Settings(
-            text: text, placeholder: placeholder, textColor: textColor, font: font, clearButtonMode: clearButtonMode,
-            onEditingChanged: onEditingChanged, onCommit: onCommit)
+        self.text = text
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+        self.placeholder = placeholder
+        self.textColor = textColor
+        self.font = font
+        self.clearButtonMode = clearButtonMode
     }
 
-    // The box, copied first if another wrapper shares it.
+    // The box, made when the first setting is, and copied first if another wrapper shares it.
     private mutating func uniqueSettings() -> Settings {
-        if !isKnownUniquelyReferenced(&settings) { settings = settings.copy() }
-        return settings
+        guard let current = settings else {
+            let made = Settings()
+            settings = made
+            return made
+        }
+        if !isKnownUniquelyReferenced(&settings) {
+            let copy = current.copy()
+            settings = copy
+            return copy
+        }
+        return current
     }
 
     public func updateView(_ field: TextField, context: Context) {
