@@ -44,35 +44,35 @@ public struct TextFieldWrapper: ViewRepresentable, ControlWrapper {
 
     var placeholder: String? {
         get { settings?.placeholder }
-        set { if newValue != nil || settings != nil { uniqueSettings().placeholder = newValue } }
+        set { settingsBox(toSet: newValue != nil)?.placeholder = newValue }
     }
     var textColor: Color? {
         get { settings?.textColor }
-        set { if newValue != nil || settings != nil { uniqueSettings().textColor = newValue } }
+        set { settingsBox(toSet: newValue != nil)?.textColor = newValue }
     }
     var font: Font? {
         get { settings?.font }
-        set { if newValue != nil || settings != nil { uniqueSettings().font = newValue } }
+        set { settingsBox(toSet: newValue != nil)?.font = newValue }
     }
     var clearButtonMode: TextField.ViewMode? {
         get { settings?.clearButtonMode }
-        set { if newValue != nil || settings != nil { uniqueSettings().clearButtonMode = newValue } }
+        set { settingsBox(toSet: newValue != nil)?.clearButtonMode = newValue }
     }
     var selection: Binding<NSRange>? {
         get { settings?.selection }
-        set { if newValue != nil || settings != nil { uniqueSettings().selection = newValue } }
+        set { settingsBox(toSet: newValue != nil)?.selection = newValue }
     }
     var isFocused: Binding<Bool>? {
         get { settings?.isFocused }
-        set { if newValue != nil || settings != nil { uniqueSettings().isFocused = newValue } }
+        set { settingsBox(toSet: newValue != nil)?.isFocused = newValue }
     }
     var onTextEdit: ((TextEdit) -> Void)? {
         get { settings?.onTextEdit }
-        set { if newValue != nil || settings != nil { uniqueSettings().onTextEdit = newValue } }
+        set { settingsBox(toSet: newValue != nil)?.onTextEdit = newValue }
     }
     var delegate: TextFieldDelegate? {
         get { settings?.delegate }
-        set { if newValue != nil || settings != nil { uniqueSettings().delegate = newValue } }
+        set { settingsBox(toSet: newValue != nil)?.delegate = newValue }
     }
 
     /// A field bound to `text`. Settings left nil are not managed: the field keeps whatever it has
@@ -118,6 +118,13 @@ public struct TextFieldWrapper: ViewRepresentable, ControlWrapper {
         self.textColor = textColor
         self.font = font
         self.clearButtonMode = clearButtonMode
+    }
+
+    // The box to write a setting into (`isSet`: a value, not nil), or nil when clearing a setting
+    // that no box holds, which makes no box.
+    private mutating func settingsBox(toSet isSet: Bool) -> Settings? {
+        guard isSet || settings != nil else { return nil }
+        return uniqueSettings()
     }
 
     // The box, made when the first setting is, and copied first if another wrapper shares it.
