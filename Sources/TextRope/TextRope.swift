@@ -33,16 +33,18 @@ public struct TextRope: @unchecked Sendable {
     /// The length in UTF-16 code units. O(1).
     public var utf16Count: Int { summary.utf16 }
 
-    /// The number of Unicode scalars; a lone surrogate counts as one (it reads as U+FFFD). O(1).
-    public var unicodeScalarCount: Int { summary.scalars }
+    /// The number of Unicode scalars; a lone surrogate counts as one (it reads as U+FFFD). O(1):
+    /// keys typed in a row and not counted yet are counted here, at most 64 units.
+    public var unicodeScalarCount: Int { exactSummary.scalars }
 
-    /// The length of the text in UTF-8, a lone surrogate taking the 3 bytes of U+FFFD. O(1).
-    public var utf8Count: Int { summary.utf8 }
+    /// The length of the text in UTF-8, a lone surrogate taking the 3 bytes of U+FFFD. O(1), as
+    /// ``unicodeScalarCount``.
+    public var utf8Count: Int { exactSummary.utf8 }
 
     /// The number of lines: line terminators plus one, as `NSString.lineRange(for:)` splits them
     /// (LF, CR, CR LF, U+0085, U+2028, U+2029; CR LF is one terminator). An empty text and a text
-    /// ending in a terminator both end with an empty line. O(1).
-    public var lineCount: Int { summary.lines + 1 }
+    /// ending in a terminator both end with an empty line. O(1), as ``unicodeScalarCount``.
+    public var lineCount: Int { exactSummary.lines + 1 }
 
     /// Whether the text is empty. O(1).
     public var isEmpty: Bool { summary.utf16 == 0 }

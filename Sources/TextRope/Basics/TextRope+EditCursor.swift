@@ -31,10 +31,20 @@ struct EditCursor {
     /// The leaf's slot in its parent (unused when the root is the leaf).
     var leafSlot = unusedNodeSlot
     /// What the summaries on the path, below the root, lack: nonzero only while the cursor is
-    /// valid for the root, at depth 1 or more.
+    /// valid for the root, at depth 1 or more. Its UTF-16 length includes the typing run's units;
+    /// its counts do not (see `TextRope+TypingRun.swift`).
     var pending = PendingChange.zero
+    /// The typing run: the units from text offset `runStart` to the leaf's gap, at `runEnd`, are
+    /// not counted yet. `runEnd` is `Int.min` when there is none (no range ends there).
+    var runStart = 0
+    var runEnd = Int.min
+    /// The gap offset up to which the run may grow: its length limit, or the leaf's room.
+    var runLimit = 0
 
     var isValid: Bool { depth >= 0 }
+
+    /// Whether a typing run is open.
+    var hasRun: Bool { runEnd != Int.min }
 
     /// Whether it was made for `node` as the root.
     @inline(__always)
@@ -90,19 +100,21 @@ struct StoredSummaries: PathSummaries {
 
 struct PendingSummaries: PathSummaries {
     let cursor: EditCursor
+    /// The cursor's pending change with the typing run counted (`TextRope.readerPending`).
+    let pending: PendingChange
 
     @inline(__always)
     func pathIndex(atLevel level: Int, onPath: Bool) -> Int {
         onPath ? cursor.index(atLevel: level) : -1
     }
 
-    @inline(__always) var utf16: Int { cursor.pending.utf16 }
+    @inline(__always) var utf16: Int { pending.utf16 }
 
     @inline(__always)
     func summary(_ stored: Summary, at i: Int, pathIndex: Int) -> Summary {
         guard i == pathIndex else { return stored }
         var result = stored
-        result.add(cursor.pending)
+        result.add(pending)
         return result
     }
 }
@@ -114,6 +126,7 @@ extension TextRope {
     /// Points the cursor at the first leaf whose end is after `offset` (the last leaf for the
     /// end of the text), copying shared nodes on the way down.
     mutating func moveCursor(to offset: Int) {
+        assert(!cursor.hasRun, "the typing run is counted before the cursor moves")
         if !cursor.pending.isSettled { settlePath() }
         cursor.depth = -1  // invalid until the descent is done
         guard root.height <= EditCursor.maxDepth else { return }

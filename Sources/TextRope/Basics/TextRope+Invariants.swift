@@ -6,11 +6,22 @@ extension TextRope {
     public func checkInvariants() {
         #if TEXTENGINE_CHECKS
         let height = root.height
-        let recounted = check(root, expectedHeight: height, level: 0, onPath: !cursor.pending.isSettled)
-        precondition(recounted == summary, "root summary mismatch")
+        let recounted = check(root, expectedHeight: height, level: 0, onPath: !pathIsExact)
+        precondition(recounted == exactSummary, "root summary mismatch")
         precondition(
-            cursor.pending.isSettled || (cursor.depth >= 1 && cursor.wasMade(forRoot: root)),
+            pathIsExact || (cursor.depth >= 1 && cursor.wasMade(forRoot: root)),
             "a change pending without a cursor path to hold it")
+        if cursor.hasRun {
+            let leaf = unsafeDowncast(cursor.leafSlot.pointee, to: Leaf.self)
+            let start = cursor.runStart - cursor.leafStart
+            let end = cursor.runEnd - cursor.leafStart
+            precondition(start >= 1 && start <= end && end < leaf.count, "typing run not inside its leaf")
+            precondition(end == leaf.head.count, "typing run not ending at the gap")
+            precondition(
+                cursor.runLimit - cursor.runStart <= Self.maxRunLength
+                    && cursor.runLimit - cursor.leafStart <= Swift.min(leaf.capacity, Limits.maxLeaf) - leaf.tail.count,
+                "typing run limit past its leaf's room")
+        }
         if cursor.isValid && cursor.wasMade(forRoot: root) {
             precondition(cursor.depth == height, "cursor depth mismatch")
             var node = root
@@ -45,7 +56,7 @@ extension TextRope {
         let inner = unsafeDowncast(node, to: Inner.self)
         precondition(inner.count <= Limits.maxInner, "inner node overfull")
         precondition(inner.count >= (isRoot ? 2 : Limits.minInner), "inner node underfull")
-        let path = PendingSummaries(cursor: cursor)
+        let path = pendingSummaries
         let pathIndex = path.pathIndex(atLevel: level, onPath: onPath)
         var total = Summary.empty
         for i in 0..<inner.count {

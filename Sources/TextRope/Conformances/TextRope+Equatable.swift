@@ -2,7 +2,7 @@ extension TextRope: Equatable {
     /// Whether both texts hold the same UTF-16 code units. O(n), O(1) for shared storage.
     public static func == (lhs: TextRope, rhs: TextRope) -> Bool {
         if lhs.root === rhs.root { return true }
-        guard lhs.summary == rhs.summary else { return false }
+        guard lhs.exactSummary == rhs.exactSummary else { return false }
         var left = lhs.chunks.makeIterator()
         var right = rhs.chunks.makeIterator()
         var a = left.next()?.utf16CodeUnits[...]

@@ -29,6 +29,13 @@ extension TextRope {
         // here every key would change this leaf's last unit and recombine the whole path.
         let endOfLeaf = lo == hi && leafRef._withUnsafeGuaranteedRef { lo == $0.count }
         if endOfLeaf && cursor.leafStart + lo != summary.utf16 { return false }
+        // A key inside the leaf, when the cursor did not just move there, opens a typing run.
+        if deferring && lo == hi && new.count == 1 && lo > 0
+            && leafRef._withUnsafeGuaranteedRef({ lo < $0.count && $0.canInsertUnit(at: lo) })
+        {
+            leafRef._withUnsafeGuaranteedRef { startRun(new[0], at: lo, in: $0) }
+            return true
+        }
         let oneUnit = leafRef._withUnsafeGuaranteedRef { Self.editOneUnit($0, lo, hi, new, minCount: Limits.minLeaf) }
         if let edit = oneUnit {
             if edit.edgesChanged {

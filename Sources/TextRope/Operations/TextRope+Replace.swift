@@ -55,6 +55,14 @@ extension TextRope {
 
     @usableFromInline
     mutating func replaceUnits(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) {
+        if range.upperBound == cursor.runEnd && editRun(range, new) { return }
+        replaceUnitsOutsideRun(range, new)
+    }
+
+    // Every edit but the typing run's keys, out of line: those keys need no frame.
+    @inline(never)
+    private mutating func replaceUnitsOutsideRun(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) {
+        if cursor.hasRun { settleRun() }
         if range.isEmpty && new.isEmpty { return }
         if editCursorLeaf(range, new, deferring: true) { return }
         // Aim the cursor at the leaf holding the range's first unit (for an insertion between

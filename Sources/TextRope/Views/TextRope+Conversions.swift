@@ -71,7 +71,7 @@ extension TextRope {
     private func leafReaching<M: CountMeasure>(
         _ target: Int, by _: M.Type, _ unit: TextUnit
     ) throws(TextRangeError) -> (location: Location, wanted: Int)? {
-        let total = M.measure(summary.counts)
+        let total = M.measure(exactSummary.counts)
         let target = try validated(target, unit, limit: total)
         if target == total { return nil }
         let location = locate { M.measure($0.counts) > target }

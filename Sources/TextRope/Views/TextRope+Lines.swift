@@ -19,11 +19,12 @@ extension TextRope {
     /// - Throws: `TextRangeError` for a line outside `0..<lineCount`.
     /// - Complexity: O(log n).
     public func utf16Range(ofLine line: Int) throws(TextRangeError) -> Range<Int> {
-        guard line >= 0, line <= summary.lines else {
-            throw .lineOutOfBounds(line: line, lineCount: summary.lines + 1)
+        let lines = exactSummary.lines
+        guard line >= 0, line <= lines else {
+            throw .lineOutOfBounds(line: line, lineCount: lines + 1)
         }
         let start = line == 0 ? 0 : end(ofTerminator: line)
-        let end = line == summary.lines ? summary.utf16 : end(ofTerminator: line + 1)
+        let end = line == lines ? summary.utf16 : end(ofTerminator: line + 1)
         return start..<end
     }
 

@@ -19,13 +19,13 @@ extension TextRope {
     /// end), or the last leaf.
     @inline(__always)
     func locate(_ reached: (Summary) -> Bool) -> Location {
-        if cursor.pending.isSettled { return locate(reached, StoredSummaries()) }
+        if pathIsExact { return locate(reached, StoredSummaries()) }
         return locateAlongPendingPath(reached)
     }
 
     @inline(never)
     private func locateAlongPendingPath(_ reached: (Summary) -> Bool) -> Location {
-        locate(reached, PendingSummaries(cursor: cursor))
+        locate(reached, pendingSummaries)
     }
 
     @inline(__always)
@@ -34,7 +34,7 @@ extension TextRope {
         // a conversion.
         unowned(unsafe) var node = root
         var prefix = Summary.empty
-        var own = summary
+        var own = exactSummary
         var onPath = true
         var level = 0
         while node.height > 0 {
@@ -69,13 +69,13 @@ extension TextRope {
     /// node on the way and the index of the child it takes.
     @inline(__always)
     func descend(toUTF16 offset: Int, _ visit: (Inner, Int) -> Void) -> (leaf: Leaf, start: Int) {
-        if cursor.pending.isSettled { return descend(toUTF16: offset, StoredSummaries(), visit) }
+        if pathIsExact { return descend(toUTF16: offset, StoredSummaries(), visit) }
         return descendAlongPendingPath(toUTF16: offset, visit)
     }
 
     @inline(never)
     private func descendAlongPendingPath(toUTF16 offset: Int, _ visit: (Inner, Int) -> Void) -> (leaf: Leaf, start: Int) {
-        descend(toUTF16: offset, PendingSummaries(cursor: cursor), visit)
+        descend(toUTF16: offset, pendingSummaries, visit)
     }
 
     @inline(__always)
@@ -128,10 +128,10 @@ extension TextRope {
         guard !range.isEmpty else { return }
         if let near = cursorLeaf(), range.lowerBound >= near.start, range.upperBound - near.start <= near.leaf.count {
             Self.forEachRun(in: near.leaf, from: near.start, range, body)
-        } else if cursor.pending.isSettled {
+        } else if pathIsExact {
             Self.forEachRun(root, from: 0, in: range, level: 0, onPath: true, StoredSummaries(), body)
         } else {
-            Self.forEachRun(root, from: 0, in: range, level: 0, onPath: true, PendingSummaries(cursor: cursor), body)
+            Self.forEachRun(root, from: 0, in: range, level: 0, onPath: true, pendingSummaries, body)
         }
     }
 

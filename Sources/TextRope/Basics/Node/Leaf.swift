@@ -245,6 +245,60 @@ final class Leaf: Node {
         offset < count && count > minCount
     }
 
+    /// Inserts `unit` at leaf offset `offset` and leaves the gap after it, counting nothing:
+    /// the first key of a typing run. The caller checked `canInsertUnit(at:)`.
+    @inline(__always)
+    func insertUncounted(_ unit: UInt16, at offset: Int) {
+        bringGap(to: offset)
+        appendAtGap(unit)
+    }
+
+    /// Moves the gap to leaf offset `offset`, out of line, unless it is there.
+    @inline(__always)
+    func bringGap(to offset: Int) {
+        if offset != gapStart { moveGapOutOfLine(to: offset) }
+    }
+
+    /// Writes `unit` at the start of the gap, which must have room: the next key of a typing run.
+    @inline(__always)
+    func appendAtGap(_ unit: UInt16) {
+        storage[gapStart] = unit
+        gapStart &+= 1
+        count &+= 1
+    }
+
+    /// Drops the unit just before the gap: a backspace inside a typing run.
+    @inline(__always)
+    func dropBeforeGap() {
+        gapStart &-= 1
+        count &-= 1
+    }
+
+    /// What the units from leaf offset `start` (at least 1) to the gap add to the counts of the
+    /// leaf without them: they count after the unit before `start`, and the unit after the gap
+    /// (there must be one) now follows their last unit instead. O(gapStart - start).
+    func countsOfRun(from start: Int) -> Counts {
+        let run = UnsafeBufferPointer(start: storage + start, count: gapStart &- start)
+        guard let last = run.last else { return .zero }
+        let before = storage[start &- 1]
+        var counts =
+            run.count <= 16 && Self.isPlainASCII(run)
+            ? Counts(scalars: run.count, utf8: run.count, lines: 0) : Counts.of(run, after: before)
+        counts.addChange(of: storage[gapStart &+ gapLength], after: before, becoming: last)
+        return counts
+    }
+
+    // Whether every unit is ASCII and no CR or LF: one scalar and one UTF-8 byte each, whatever
+    // comes before. A typed word, the usual run, is counted so without the vector kernel's call.
+    @inline(__always)
+    private static func isPlainASCII(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        var special: UInt16 = 0
+        for unit in units {
+            special |= (unit & 0xFF80) | (unit == 0x0A || unit == 0x0D ? 1 : 0)
+        }
+        return special == 0
+    }
+
     /// Appends the units of `other`; the caller made room with `reserve`.
     func append(contentsOf other: Leaf) {
         replace(count..<count, with: other.head)

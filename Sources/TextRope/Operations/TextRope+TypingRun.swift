@@ -1,0 +1,103 @@
+import CTextRopeSupport
+
+// The typing run. Keys typed one after another inside a leaf go into the leaf's gap and are
+// counted in UTF-16 only (the leaf's length, the root's, and the pending change's, which every
+// summary on the path lacks); their scalars, UTF-8 bytes and line terminators are counted when
+// the run ends, all at once. A backspace inside the run takes its last unit back. The next edit
+// that is neither ends the run first (`settleRun`), then goes the usual way.
+//
+// The run lies in the cursor's leaf, from text offset `runStart` to the gap (`runEnd`), with a
+// unit of the leaf before it and one after the gap, so the leaf's first and last units never
+// change while it grows or shrinks: what the path's summaries lack is a change in counts, as for
+// any other pending change. The counted text is the text without the run. Readers add the run's
+// counts (`exactSummary`, `readerPending`), which takes O(run length), at most `maxRunLength`
+// units. Ending the run writes no node, only this value's own fields: a copy of the rope carries
+// the run with the tree it shares, and each copy counts its own run in its own fields.
+extension TextRope {
+    #if TEXTENGINE_CHECKS
+    // Short, so that tests reach runs that end because they are full.
+    static let maxRunLength = 3
+    #else
+    static let maxRunLength = 64
+    #endif
+
+    /// A key typed at the end of the open run, or a backspace of its last unit: the whole edit,
+    /// when the path is still this rope's alone; false otherwise. The caller checked that the range
+    /// ends at `cursor.runEnd`. Inlined into `replaceUnits`: no call, no frame.
+    @inline(__always)
+    mutating func editRun(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard isCertainlyUnique(&root), cursor.wasMade(forRoot: root), ownsCursorInnerNodes() else { return false }
+        let leafObject = UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self)
+        guard textrope_is_certainly_unique(leafObject) else { return false }
+        let leaf = Unmanaged<Leaf>.fromOpaque(leafObject)
+        let gap = cursor.runEnd
+        if range.lowerBound == gap {
+            guard new.count == 1, gap < cursor.runLimit else { return false }
+            leaf._withUnsafeGuaranteedRef { $0.appendAtGap(new[0]) }
+            cursor.runEnd = gap &+ 1
+            cursor.pending.utf16 &+= 1
+            summary.utf16 &+= 1
+            return true
+        }
+        guard new.isEmpty, range.lowerBound == gap &- 1, gap > cursor.runStart else { return false }
+        leaf._withUnsafeGuaranteedRef { $0.dropBeforeGap() }
+        cursor.runEnd = gap &- 1
+        cursor.pending.utf16 &-= 1
+        summary.utf16 &-= 1
+        return true
+    }
+
+    /// Opens a run with `unit` typed at leaf offset `lo` of the cursor's leaf, inside it
+    /// (`0 < lo < leaf.count`), which has room for it; the cursor is at depth 1 or more.
+    @inline(__always)
+    mutating func startRun(_ unit: UInt16, at lo: Int, in leaf: Leaf) {
+        leaf.insertUncounted(unit, at: lo)
+        let start = cursor.leafStart &+ lo
+        let room = Swift.min(leaf.capacity, Limits.maxLeaf) &- leaf.count
+        cursor.runStart = start
+        cursor.runEnd = start &+ 1
+        cursor.runLimit = start &+ Swift.min(Self.maxRunLength, 1 &+ room)
+        cursor.pending.utf16 &+= 1
+        summary.utf16 &+= 1
+    }
+
+    /// Counts the open run into the pending change and the root's summary, and closes it.
+    /// Writes no node. O(run length).
+    @inline(never)
+    mutating func settleRun() {
+        let counts = runCounts()
+        cursor.pending.counts = cursor.pending.counts + counts
+        summary.add(counts)
+        cursor.runEnd = Int.min
+    }
+
+    /// The scalar, UTF-8 and terminator counts the open run adds; zero when none. O(run length).
+    func runCounts() -> Counts {
+        guard cursor.hasRun else { return .zero }
+        let leaf = unsafeDowncast(cursor.leafSlot.pointee, to: Leaf.self)
+        return leaf.countsOfRun(from: cursor.runStart &- cursor.leafStart)
+    }
+
+    /// The summary of the whole text: the stored root summary with the open run counted.
+    var exactSummary: Summary {
+        guard cursor.hasRun else { return summary }
+        var result = summary
+        result.add(runCounts())
+        return result
+    }
+
+    /// What the summaries on the cursor's path lack, the open run counted: what descents add.
+    var readerPending: PendingChange {
+        guard cursor.hasRun else { return cursor.pending }
+        var result = cursor.pending
+        result.counts = result.counts + runCounts()
+        return result
+    }
+
+    /// Whether every stored summary on the cursor's path is exact, so that descents read them as
+    /// they are.
+    var pathIsExact: Bool { cursor.pending.isSettled && !cursor.hasRun }
+
+    /// The path's summaries as readers see them.
+    var pendingSummaries: PendingSummaries { PendingSummaries(cursor: cursor, pending: readerPending) }
+}
