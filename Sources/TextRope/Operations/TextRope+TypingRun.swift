@@ -74,8 +74,10 @@ extension TextRope {
     /// The scalar, UTF-8 and terminator counts the open run adds; zero when none. O(run length).
     func runCounts() -> Counts {
         guard cursor.hasRun else { return .zero }
-        let leaf = unsafeDowncast(cursor.leafSlot.pointee, to: Leaf.self)
-        return leaf.countsOfRun(from: cursor.runStart &- cursor.leafStart)
+        // Borrowed from its slot: no retain and release around the count.
+        let leaf = Unmanaged<Leaf>.fromOpaque(UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self))
+        let start = cursor.runStart &- cursor.leafStart
+        return leaf._withUnsafeGuaranteedRef { $0.countsOfRun(from: start) }
     }
 
     /// The summary of the whole text: the stored root summary with the open run counted.
