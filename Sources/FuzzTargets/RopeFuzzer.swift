@@ -2,8 +2,8 @@ import TextRope
 import TextTestSupport
 
 /// The `rope` fuzz target: replace, insert and remove with arbitrary ranges (valid and invalid)
-/// and arbitrary UTF-16 (lone surrogates included) on a `TextRope` and on a `[UInt16]`
-/// reference. After each operation the contents, every count, conversions and line lookups
+/// and arbitrary UTF-16 (lone surrogates included), and keys typed or backspaced one at a time at
+/// the last edit (the rope's typing runs), on a `TextRope` and on a `[UInt16]` reference. After each operation the contents, every count, conversions and line lookups
 /// agree; invalid ranges throw and change nothing; snapshots taken along the way keep their text.
 /// Reads around the last edit (where the rope's edit cursor points) are checked after every step,
 /// on the rope and on its snapshots.
@@ -48,6 +48,8 @@ enum RopeFuzzer {
                 guard got == expected else { throw FuzzFailure("step \(step): utf16Range(location: \(location), length: \(length)) validity \(got)") }
             case 7:
                 if snapshots.count < 4 { snapshots.append((rope, reference.units, lastEdit)) }
+            case 8:
+                try typeAtCaret(&rope, &reference, &lastEdit, &input, step)
             default:
                 try checkQueries(rope, reference, &input, step)
             }
@@ -63,6 +65,24 @@ enum RopeFuzzer {
                 throw FuzzFailure("a snapshot changed after edits of its original")
             }
             try checkReads(snapshot.rope, snapshot.units, around: snapshot.lastEdit, step)
+        }
+    }
+
+    // Keys typed one at a time at the last edit, or backspaced before it, with the counts
+    // checked after each: the rope's typing runs, which random offsets seldom make.
+    private static func typeAtCaret(
+        _ rope: inout TextRope, _ reference: inout ReferenceText, _ caret: inout Int, _ input: inout FuzzInput, _ step: Int
+    ) throws(FuzzFailure) {
+        caret = Swift.min(caret, reference.units.count)
+        for _ in 0..<(1 + Int(input.byte() % 16)) {
+            let key: [UInt16] = input.byte() % 4 == 0 ? [] : [input.unit()]
+            let range = key.isEmpty ? Swift.max(caret - 1, 0)..<caret : caret..<caret
+            try edit(&rope, range, reference.units.count, step) { r throws(TextRangeError) in try r.replace(utf16Range: range, with: key) }
+            reference.units.replaceSubrange(range, with: key)
+            caret = range.lowerBound + key.count
+            guard rope.unicodeScalarCount == reference.scalars.count, rope.utf8Count == reference.utf8Count,
+                rope.lineCount == reference.terminatorEnds.count + 1
+            else { throw FuzzFailure("step \(step): counts differ after a key at \(range)") }
         }
     }
 
