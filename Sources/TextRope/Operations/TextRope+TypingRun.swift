@@ -26,7 +26,8 @@ extension TextRope {
     /// ends at `cursor.runEnd`. Inlined into `replaceUnits`: no call, no frame.
     @inline(__always)
     mutating func editRun(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
-        guard isCertainlyUnique(&root), cursor.wasMade(forRoot: root), ownsCursorInnerNodes() else { return false }
+        // An open run was made for this root: every edit that replaces the root ends it first.
+        guard isCertainlyUnique(&root), ownsCursorInnerNodes() else { return false }
         let leafObject = UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self)
         guard textrope_is_certainly_unique(leafObject) else { return false }
         let leaf = Unmanaged<Leaf>.fromOpaque(leafObject)
