@@ -3,8 +3,9 @@ import TextTestSupport
 
 /// The `rope` fuzz target: replace, insert and remove with arbitrary ranges (valid and invalid)
 /// and arbitrary UTF-16 (lone surrogates included), and keys typed or backspaced one at a time at
-/// the last edit (the rope's typing runs), on a `TextRope` and on a `[UInt16]` reference. After each operation the contents, every count, conversions and line lookups
-/// agree; invalid ranges throw and change nothing; snapshots taken along the way keep their text.
+/// the last edit (the rope's typing runs), on a `TextRope` and on a `[UInt16]` reference. After
+/// each operation the contents, every count, conversions and line lookups agree; invalid ranges
+/// throw and change nothing; snapshots taken along the way keep their text.
 /// Reads around the last edit (where the rope's edit cursor points) are checked after every step,
 /// on the rope and on its snapshots.
 enum RopeFuzzer {

@@ -34,7 +34,8 @@ extension TextRope {
         // a conversion.
         unowned(unsafe) var node = root
         var prefix = Summary.empty
-        var own = exactSummary
+        // Read only when the root is the leaf, which never holds a typing run: exact as stored.
+        var own = summary
         var onPath = true
         var level = 0
         while node.height > 0 {

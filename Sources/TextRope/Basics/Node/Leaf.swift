@@ -190,7 +190,7 @@ final class Leaf: Node {
     /// from the gap).
     @inline(__always)
     func insertUnit(_ unit: UInt16, at offset: Int) -> LeafEdit {
-        if offset != gapStart { moveGapOutOfLine(to: offset) }
+        bringGap(to: offset)
         let oldCount = count
         let edgesChanged =
             (offset == 0 && (oldCount == 0 || self[0] != unit))
@@ -222,11 +222,11 @@ final class Leaf: Node {
     func removeUnit(at offset: Int) -> LeafEdit {
         let removed: UInt16
         if offset < gapStart {
-            if offset &+ 1 != gapStart { moveGapOutOfLine(to: offset &+ 1) }
+            bringGap(to: offset &+ 1)
             removed = storage[offset]
             gapStart = offset
         } else {
-            if offset != gapStart { moveGapOutOfLine(to: offset) }
+            bringGap(to: offset)
             removed = storage[offset &+ gapLength]
         }
         count &-= 1
