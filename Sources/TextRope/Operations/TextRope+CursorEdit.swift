@@ -222,6 +222,7 @@ extension TextRope {
         } else {
             propagateAlongCursor(edit, first: first, last: last)
         }
+        if utf16 == -1 { shiftBoundaryAfterEdgeDelete(leaf) }
     }
 
     /// Changes the summary of the cursor's leaf by `edit`, giving it the edge units `first` and
