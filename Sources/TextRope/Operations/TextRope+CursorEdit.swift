@@ -45,7 +45,11 @@ extension TextRope {
             }
             return true
         }
-        return leafRef._withUnsafeGuaranteedRef { editCursorLeafGenerally($0, lo, hi, new, deferring: deferring) }
+        // An edit reaching past the leaf (a random edit, tried first on the last edit's leaf) makes
+        // no call: the test here, not at the top, leaves the inlining above as it is.
+        return leafRef._withUnsafeGuaranteedRef {
+            hi <= $0.count && editCursorLeafGenerally($0, lo, hi, new, deferring: deferring)
+        }
     }
 
     // The edit after a move of the cursor, out of line with `deferring` fixed: the move costs
