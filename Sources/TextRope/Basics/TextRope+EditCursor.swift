@@ -175,7 +175,7 @@ extension TextRope {
         let pending = cursor.pending
         for level in 0..<cursor.depth {
             let i = cursor.index(atLevel: level)
-            inner.summaries[i].add(pending)
+            inner.summaries.add(utf16: pending.utf16, counts: pending.counts, at: i)
             if level == cursor.depth - 1 { break }
             if !isUnique(&inner.children[i]) {
                 let copy = Self.unsharedCopy(of: inner.children[i])

@@ -60,6 +60,7 @@ extension TextRope {
         let pathIndex = path.pathIndex(atLevel: level, onPath: onPath)
         var total = Summary.empty
         for i in 0..<inner.count {
+            precondition(inner.summaries.lengths[i] == inner.summaries[i].utf16, "stale child length")
             let child = check(inner.children[i], expectedHeight: expectedHeight - 1, level: level + 1, onPath: i == pathIndex)
             precondition(
                 child == path.summary(inner.summaries[i], at: i, pathIndex: pathIndex), "child summary mismatch")

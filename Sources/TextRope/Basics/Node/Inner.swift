@@ -3,8 +3,8 @@ import CTextRopeSupport
 @usableFromInline
 final class Inner: Node {
     let children: UnsafeMutablePointer<Node>
-    let summaries: UnsafeMutablePointer<Summary>
-    /// Where each child's data starts (a leaf's units, an inner node's summaries), so that a
+    let summaries: ChildSummaries
+    /// Where each child's data starts (a leaf's units, an inner node's block), so that a
     /// descent can prefetch it together with the child: at 100 MB both miss the cache, and
     /// without the hint the second load waits for the first. Exact while the child is in place:
     /// written with the child, and by the edit cursor when a leaf's storage moves.
@@ -19,7 +19,7 @@ final class Inner: Node {
         var i = 0
         for item in items {
             (children + i).initialize(to: item.node)
-            (summaries + i).initialize(to: item.summary)
+            summaries.initialize(i, to: item.summary)
             (hints + i).initialize(to: item.node.dataAddress)
             i += 1
         }
@@ -28,27 +28,32 @@ final class Inner: Node {
 
     deinit {
         children.deinitialize(count: count)
-        UnsafeMutableRawPointer(summaries).deallocate()
+        UnsafeMutableRawPointer(summaries.lengths).deallocate()
     }
 
-    // The summaries, the children and the hints in one block, summaries first: a descent that
-    // reads a summary and then its child touches one allocation (one page, at 100 MB one TLB
-    // entry) rather than three.
+    // The lengths, the children, the hints and the summaries in one block, in that order: a
+    // descent reads the lengths, then one child and its hint, in the block's first lines, and
+    // touches one allocation (one page, at 100 MB one TLB entry) rather than four.
     static let blockBytes =
-        Limits.maxInner * (MemoryLayout<Summary>.stride + MemoryLayout<Node>.stride + MemoryLayout<UnsafeRawPointer>.stride)
+        Limits.maxInner
+        * (MemoryLayout<Int>.stride + MemoryLayout<Node>.stride + MemoryLayout<UnsafeRawPointer>.stride
+            + MemoryLayout<Summary>.stride)
 
     private static func allocateArrays() -> (
-        UnsafeMutablePointer<Summary>, UnsafeMutablePointer<Node>, UnsafeMutablePointer<UnsafeRawPointer>
+        ChildSummaries, UnsafeMutablePointer<Node>, UnsafeMutablePointer<UnsafeRawPointer>
     ) {
-        let summaryBytes = Limits.maxInner * MemoryLayout<Summary>.stride
-        let childBytes = Limits.maxInner * MemoryLayout<Node>.stride
         let block = UnsafeMutableRawPointer.allocate(
             byteCount: blockBytes,
             alignment: Swift.max(MemoryLayout<Summary>.alignment, MemoryLayout<Node>.alignment))
+        let children = block + Limits.maxInner * MemoryLayout<Int>.stride
+        let hints = children + Limits.maxInner * MemoryLayout<Node>.stride
+        let summaries = hints + Limits.maxInner * MemoryLayout<UnsafeRawPointer>.stride
         return (
-            block.bindMemory(to: Summary.self, capacity: Limits.maxInner),
-            (block + summaryBytes).bindMemory(to: Node.self, capacity: Limits.maxInner),
-            (block + summaryBytes + childBytes).bindMemory(to: UnsafeRawPointer.self, capacity: Limits.maxInner)
+            ChildSummaries(
+                base: summaries.bindMemory(to: Summary.self, capacity: Limits.maxInner),
+                lengths: block.bindMemory(to: Int.self, capacity: Limits.maxInner)),
+            children.bindMemory(to: Node.self, capacity: Limits.maxInner),
+            hints.bindMemory(to: UnsafeRawPointer.self, capacity: Limits.maxInner)
         )
     }
 
@@ -81,18 +86,10 @@ final class Inner: Node {
     /// retaining it.)
     @inline(__always)
     static func descend(
-        _ summaries: UnsafeMutablePointer<Summary>, _ hints: UnsafeMutablePointer<UnsafeRawPointer>,
+        _ summaries: ChildSummaries, _ hints: UnsafeMutablePointer<UnsafeRawPointer>,
         count: Int, height: Int, toUTF16 offset: Int, lengthening lengthened: Int = -1, by extra: Int = 0
     ) -> (index: Int, start: Int) {
-        let last = count &- 1
-        var i = 0
-        var start = 0
-        while i < last {
-            let end = start &+ summaries[i].utf16 &+ (i == lengthened ? extra : 0)
-            if end > offset { break }
-            start = end
-            i &+= 1
-        }
+        let (i, start) = summaries.child(holding: offset, count: count, lengthening: lengthened, by: extra)
         let data = hints[i]
         if height == 1 {
             let inLeaf = offset &- start
@@ -105,10 +102,10 @@ final class Inner: Node {
     }
 
     /// Starts loading `data`, the data hint of a child of a node at `height`: its first line (a
-    /// leaf's first units, an inner node's first summaries), or for a child just above the leaves
-    /// its whole block of summaries, children and hints. In a large text those nodes are out of
-    /// cache, and the summaries, the child and the hint a descent reads in one lie lines apart, so
-    /// loading them all at once overlaps their misses.
+    /// leaf's first units, an inner node's first lengths), or for a child just above the leaves
+    /// its whole block. In a large text those nodes are out of cache, and the lengths, the child,
+    /// the hint and the summary an edit reads in one lie lines apart, so loading them all at once
+    /// overlaps their misses.
     @inline(__always)
     static func prefetchChild(_ data: UnsafeRawPointer, ofHeight height: Int) {
         guard height == 2 else {
@@ -125,7 +122,7 @@ final class Inner: Node {
         let extra = items.count &- 1
         let after = count &- i &- 1
         (children + i + 1 + extra).moveInitialize(from: children + i + 1, count: after)
-        (summaries + i + 1 + extra).update(from: summaries + i + 1, count: after)
+        summaries.move(from: i + 1, to: i + 1 + extra, count: after)
         (hints + i + 1 + extra).update(from: hints + i + 1, count: after)
         for (k, item) in items.enumerated() {
             if k == 0 {
@@ -160,5 +157,75 @@ final class Inner: Node {
         var s = Summary.empty
         for i in 0..<count { s = s.appending(summaries[i]) }
         return s
+    }
+}
+
+/// An inner node's child summaries, with each child's UTF-16 length kept a second time in a dense
+/// array of its own (`maxInner` words, two cache lines, where the summaries span ten): a descent
+/// scans the lengths only. Every write through this type keeps the two in step.
+struct ChildSummaries {
+    let base: UnsafeMutablePointer<Summary>
+    let lengths: UnsafeMutablePointer<Int>
+
+    /// The summary of child `i`.
+    subscript(i: Int) -> Summary {
+        @inline(__always) get { base[i] }
+        @inline(__always) nonmutating set {
+            base[i] = newValue
+            lengths[i] = newValue.utf16
+        }
+        @inline(__always) nonmutating _modify {
+            yield &base[i]
+            lengths[i] = base[i].utf16
+        }
+    }
+
+    /// Adds `utf16` units and `counts` to child `i`'s summary.
+    @inline(__always)
+    func add(utf16: Int, counts: Counts, at i: Int) {
+        base[i].utf16 &+= utf16
+        base[i].add(counts)
+        lengths[i] &+= utf16
+    }
+
+    /// Initializes the uninitialized slot `i` to `summary`.
+    @inline(__always)
+    func initialize(_ i: Int, to summary: Summary) {
+        (base + i).initialize(to: summary)
+        lengths[i] = summary.utf16
+    }
+
+    /// Initializes the first `count` slots (uninitialized) from `other`'s.
+    func initialize(from other: ChildSummaries, count: Int) {
+        base.initialize(from: other.base, count: count)
+        lengths.update(from: other.lengths, count: count)
+    }
+
+    /// Moves `count` summaries from slot `source` on to slot `target` on (the ranges may overlap).
+    func move(from source: Int, to target: Int, count: Int) {
+        (base + target).update(from: base + source, count: count)
+        (lengths + target).update(from: lengths + source, count: count)
+    }
+
+    /// The child of the first `count` whose UTF-16 range holds `offset`, and where it starts: the
+    /// first child ending after `offset`, or the last child. Child `lengthened` is `extra` units
+    /// longer than its summary says (a pending change). O(fanout).
+    @inline(__always)
+    func child(
+        holding offset: Int, count: Int, lengthening lengthened: Int, by extra: Int
+    ) -> (index: Int, start: Int) {
+        // Every child but the last is looked at, with no branch on the lengths: the child a random
+        // offset falls in is unpredictable, and a loop that stopped there mispredicted its exit on
+        // nearly every descent.
+        var i = 0
+        var start = 0
+        var end = 0
+        for k in 0..<(count &- 1) {
+            end &+= lengths[k] &+ (k == lengthened ? extra : 0)
+            let before = end <= offset
+            i &+= before ? 1 : 0
+            start = before ? end : start
+        }
+        return (i, start)
     }
 }

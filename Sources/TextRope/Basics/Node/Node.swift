@@ -1,8 +1,8 @@
 import CTextRopeSupport
 
 // Tree nodes. A `Leaf` (height 0) owns a buffer of UTF-16 code units; an `Inner` node owns its
-// children and, side by side, their summaries, so that a descent scans one contiguous array
-// instead of touching every child. The summary of the root lives in the `TextRope` value.
+// children and, side by side, their summaries and lengths, so that a descent scans one contiguous
+// array instead of touching every child. The summary of the root lives in the `TextRope` value.
 // Node state skips dynamic exclusivity checks: a node is mutated only by the rope that owns it
 // uniquely (every mutation path checks), from one thread, and no access is held across a call
 // that could reach the same node.
@@ -20,11 +20,11 @@ class Node {
 }
 
 extension Node {
-    /// Where the node's data starts: a leaf's storage, an inner node's summaries.
+    /// Where the node's data starts: a leaf's storage, an inner node's block.
     var dataAddress: UnsafeRawPointer {
         height == 0
             ? UnsafeRawPointer(unsafeDowncast(self, to: Leaf.self).storage)
-            : UnsafeRawPointer(unsafeDowncast(self, to: Inner.self).summaries)
+            : UnsafeRawPointer(unsafeDowncast(self, to: Inner.self).summaries.lengths)
     }
 }
 
