@@ -5,7 +5,7 @@ import XCTest
 
 @testable import TextRope
 
-/// Full-size leaves live in slabs of `LeafBlocks`: these tests check that every block handed out
+/// Loaded leaves live in slabs of `LeafBlocks`: these tests check that every block handed out
 /// comes back, that slabs emptied go back to the system, and that ropes built, edited, copied
 /// and dropped on many threads at once keep their contents.
 final class LeafBlocksTests: XCTestCase {
@@ -51,9 +51,9 @@ final class LeafBlocksTests: XCTestCase {
         let before = try usage
         // Three slabs' worth of blocks (1,021 per 16 KiB debug slab), then all freed. Earlier
         // tests may have left room in their slabs, so at least one new slab is mapped.
-        var blocks = (0..<3_063).map { _ in LeafBlocks.allocate(capacity: Limits.maxLeaf) }
+        var blocks = (0..<3_063).map { _ in LeafBlocks.allocate(capacity: Limits.blockLeaf) }
         XCTAssertGreaterThan(try usage.slabs, before.slabs)
-        for block in blocks { LeafBlocks.deallocate(block, capacity: Limits.maxLeaf) }
+        for block in blocks { LeafBlocks.deallocate(block, capacity: Limits.blockLeaf) }
         LeafBlocks.checkInvariants()
         let emptied = try usage
         XCTAssertEqual(emptied.liveBlocks, before.liveBlocks)
@@ -63,16 +63,16 @@ final class LeafBlocksTests: XCTestCase {
         // time and mapping it again.
         blocks = []
         repeat {
-            blocks.append(LeafBlocks.allocate(capacity: Limits.maxLeaf))
+            blocks.append(LeafBlocks.allocate(capacity: Limits.blockLeaf))
         } while try usage.slabs == emptied.slabs
         let mapped = try usage.slabs
         for _ in 0..<100 {
-            LeafBlocks.deallocate(blocks.removeLast(), capacity: Limits.maxLeaf)
+            LeafBlocks.deallocate(blocks.removeLast(), capacity: Limits.blockLeaf)
             XCTAssertEqual(try usage.slabs, mapped)
-            blocks.append(LeafBlocks.allocate(capacity: Limits.maxLeaf))
+            blocks.append(LeafBlocks.allocate(capacity: Limits.blockLeaf))
             XCTAssertEqual(try usage.slabs, mapped)
         }
-        for block in blocks { LeafBlocks.deallocate(block, capacity: Limits.maxLeaf) }
+        for block in blocks { LeafBlocks.deallocate(block, capacity: Limits.blockLeaf) }
         LeafBlocks.checkInvariants()
         XCTAssertEqual(try usage.liveBlocks, before.liveBlocks)
     }
@@ -99,6 +99,25 @@ final class LeafBlocksTests: XCTestCase {
             XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<rope.utf16Count), reference, "seed \(seed)")
         }
         XCTAssertEqual(try usage.liveBlocks, before.liveBlocks)
+    }
+
+    /// A loaded leaf that edits grow past its block moves to storage of its own (release builds
+    /// let leaves grow to twice a block) and gives the block back; a copy of a leaf of block size
+    /// takes a block.
+    func testALeafGrownPastItsBlock_givesTheBlockBack() throws {
+        let before = try usage
+        let units = (0..<Limits.blockLeaf).map { UInt16(0x61 + $0 % 26) }
+        let leaf = units.withUnsafeBufferPointer { Leaf($0, capacity: Limits.blockLeaf) }
+        XCTAssertEqual(try usage.liveBlocks, before.liveBlocks + 1)
+        let copy = leaf.copy()
+        XCTAssertEqual(try usage.liveBlocks, before.liveBlocks + 2)
+        leaf.moveGap(to: 3)
+        leaf.reserve(Limits.blockLeaf + 1)
+        XCTAssertEqual(leaf.capacity, Limits.blockLeaf + 1 > Limits.maxLeaf ? Limits.blockLeaf + 1 : Limits.maxLeaf)
+        XCTAssertEqual(try usage.liveBlocks, before.liveBlocks + 1)
+        XCTAssertEqual(Array(leaf.head) + Array(leaf.tail), units)
+        XCTAssertEqual(Array(copy.head) + Array(copy.tail), units)
+        LeafBlocks.checkInvariants()
     }
 
     func testRopesOnManyThreadsAtOnce_keepTheirTexts_andReturnEveryBlock() throws {

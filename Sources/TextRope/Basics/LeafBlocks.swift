@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Storage for full-size leaves (`Limits.maxLeaf` units), carved from slabs that Linux is asked to
-/// back with transparent huge pages.
+/// Storage for leaves of `Limits.blockLeaf` units (loaded leaves), carved from slabs that Linux is
+/// asked to back with transparent huge pages.
 ///
 /// A random query or edit in a large text touches a random leaf. With 4 KiB pages each such touch
 /// also misses the TLB, which in a virtual machine costs a two-dimensional page walk; in 2 MiB
@@ -20,17 +20,17 @@ import Darwin
 /// per keystroke. Elsewhere than on Linux, and under AddressSanitizer (whose redzones only
 /// surround `malloc`ed blocks), leaves use `malloc`.
 enum LeafBlocks {
-    /// Storage for `capacity` units: a block of a slab when `capacity` is `Limits.maxLeaf`.
+    /// Storage for `capacity` units: a block of a slab when `capacity` is `Limits.blockLeaf`.
     @inline(__always)
     static func allocate(capacity: Int) -> UnsafeMutablePointer<UInt16> {
-        if capacity == Limits.maxLeaf, let pool = Pool.shared { return pool.allocate() }
+        if capacity == Limits.blockLeaf, let pool = Pool.shared { return pool.allocate() }
         return .allocate(capacity: capacity)
     }
 
     /// Frees storage from `allocate(capacity:)` with the same `capacity`.
     @inline(__always)
     static func deallocate(_ storage: UnsafeMutablePointer<UInt16>, capacity: Int) {
-        if capacity == Limits.maxLeaf, let pool = Pool.shared {
+        if capacity == Limits.blockLeaf, let pool = Pool.shared {
             pool.deallocate(storage)
         } else {
             storage.deallocate()
@@ -75,7 +75,7 @@ extension LeafBlocks {
             var hasRoom: Bool { freed != nil || unused > 0 }
         }
 
-        private static let blockBytes = Limits.maxLeaf * MemoryLayout<UInt16>.stride
+        private static let blockBytes = Limits.blockLeaf * MemoryLayout<UInt16>.stride
         private static let headerBlocks = (MemoryLayout<Header>.size + blockBytes - 1) / blockBytes
         private static let blocksPerSlab = slabBytes / blockBytes
 
@@ -113,7 +113,7 @@ extension LeafBlocks {
             slab.pointee.live += 1
             liveBlocks += 1
             if !slab.pointee.hasRoom { unlink(slab) }
-            return block.bindMemory(to: UInt16.self, capacity: Limits.maxLeaf)
+            return block.bindMemory(to: UInt16.self, capacity: Limits.blockLeaf)
         }
 
         func deallocate(_ storage: UnsafeMutablePointer<UInt16>) {

@@ -5,20 +5,28 @@ package enum Limits {
     #if TEXTENGINE_CHECKS
     package static let maxLeaf = 8
     package static let minLeaf = 2
+    static let blockLeaf = 8
     package static let maxInner = 4
     package static let minInner = 2
     #else
-    static let maxLeaf = 2048
-    static let minLeaf = 512
+    static let maxLeaf = 4096
+    static let minLeaf = 1024
+    static let blockLeaf = 2048
     static let maxInner = 16
     static let minInner = 6
     #endif
 
-    /// How full bulk construction (loading, `init`) fills leaves, each in a full-size block of
-    /// `LeafBlocks`: 63/64, so that edits in a freshly loaded text fill the gap before they split
+    // `blockLeaf` is the capacity of a `LeafBlocks` block, which loaded leaves fill; a leaf that
+    // edits grow past it moves to storage of its own, up to `maxLeaf`. Two sizes, because the two
+    // kinds of work want different ones: an edit at a random place in a large text moves the gap
+    // about a third of its leaf, so loaded leaves stay at half the limit, while editing in one
+    // place (typing, pastes, cuts) splits leaves and splices less often within larger ones.
+
+    /// How full bulk construction (loading, `init`) fills leaves, each in a block of
+    /// `LeafBlocks`: 63/64, so that edits in a freshly loaded text fill the gap before they move
     /// a leaf, while memory stays close to 2 bytes per UTF-16 unit.
-    static let bulkLeaf = maxLeaf - maxLeaf / 64
+    static let bulkLeaf = blockLeaf - blockLeaf / 64
     /// The gap leaves of given sizes (`TextRope.evenLeaves`, after splits and merges) are
     /// allocated with, so that the first edits in them move units instead of reallocating.
-    static let bulkGap = maxLeaf / 128
+    static let bulkGap = blockLeaf / 128
 }

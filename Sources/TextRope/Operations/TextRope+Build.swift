@@ -55,10 +55,10 @@ struct LeafWriter {
         current = Self.emptyLeaf(capacity)
     }
 
-    // A leaf with room for `capacity` units plus the bulk gap; a bulk leaf takes a full-size
+    // A leaf with room for `capacity` units plus the bulk gap; a bulk leaf takes a whole
     // block (`LeafBlocks`).
     private static func emptyLeaf(_ capacity: Int) -> Leaf {
-        let room = capacity == Limits.bulkLeaf ? Limits.maxLeaf : capacity + Limits.bulkGap + 1
+        let room = capacity == Limits.bulkLeaf ? Limits.blockLeaf : capacity + Limits.bulkGap + 1
         return Leaf(adopting: LeafBlocks.allocate(capacity: room), count: 0, capacity: room)
     }
 

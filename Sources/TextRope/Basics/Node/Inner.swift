@@ -80,8 +80,8 @@ final class Inner: Node {
     /// The child whose UTF-16 range holds `offset` (relative to the node's start) and where it
     /// starts: the first child ending after `offset`, or the last child. Then starts loading that
     /// child's data, for a leaf the units around `offset` (on both sides of the gap, if the leaf
-    /// is full size), so that they arrive together with the child. Child `lengthened`, whose
-    /// summary lacks a pending change, counts `extra` more units. O(fanout).
+    /// lies in a block of `LeafBlocks`), so that they arrive together with the child. Child
+    /// `lengthened`, whose summary lacks a pending change, counts `extra` more units. O(fanout).
     /// (Static, so that a caller holding the node `unowned(unsafe)` passes its fields without
     /// retaining it.)
     @inline(__always)
@@ -94,7 +94,7 @@ final class Inner: Node {
         if height == 1 {
             let inLeaf = offset &- start
             textrope_prefetch(data + inLeaf &* 2)
-            textrope_prefetch(data + (inLeaf &+ Limits.maxLeaf &- summaries[i].utf16) &* 2)
+            textrope_prefetch(data + (inLeaf &+ Limits.blockLeaf &- summaries[i].utf16) &* 2)
         } else {
             prefetchChild(data, ofHeight: height)
         }
