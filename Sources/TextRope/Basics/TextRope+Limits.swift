@@ -21,6 +21,7 @@ package enum Limits {
     // kinds of work want different ones: an edit at a random place in a large text moves the gap
     // about a third of its leaf, so loaded leaves stay at half the limit, while editing in one
     // place (typing, pastes, cuts) splits leaves and splices less often within larger ones.
+    // Loaded leaves must hold more than `minLeaf` units: a delete in an underfull leaf splices.
 
     /// How full bulk construction (loading, `init`) fills leaves, each in a block of
     /// `LeafBlocks`: 63/64, so that edits in a freshly loaded text fill the gap before they move
