@@ -146,8 +146,7 @@ extension TextRope {
         var path = cursor.path
         for level in 0..<cursor.depth {
             let i = Int(truncatingIfNeeded: path & 0xF)
-            inner.summaries.add(utf16: utf16, counts: counts, at: i)
-            if let last { inner.summaries.base[i].last = last }
+            inner.summaries.add(utf16: utf16, counts: counts, last: last, at: i)
             if level == cursor.depth - 1 { break }
             inner = unsafeDowncast(inner.children[i], to: Inner.self)
             path >>= UInt64(EditCursor.bitsPerLevel)

@@ -180,11 +180,13 @@ struct ChildSummaries {
         }
     }
 
-    /// Adds `utf16` units and `counts` to child `i`'s summary.
+    /// Adds `utf16` units and `counts` to child `i`'s summary, and gives it the last unit `last`
+    /// when there is one.
     @inline(__always)
-    func add(utf16: Int, counts: Counts, at i: Int) {
+    func add(utf16: Int, counts: Counts, last: UInt16? = nil, at i: Int) {
         base[i].utf16 &+= utf16
         base[i].add(counts)
+        if let last { base[i].last = last }
         lengths[i] &+= utf16
     }
 
