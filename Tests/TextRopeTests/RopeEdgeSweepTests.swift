@@ -60,6 +60,45 @@ final class RopeEdgeSweepTests: XCTestCase {
         XCTAssertLessThan(sweep.rope.cursor.leafStart, boundary)
     }
 
+    // A leaf with one free unit takes one: its storage is not reallocated for a sweep (a loaded
+    // leaf would leave its block for it).
+    func testASweepIntoAFullLeaf_movesWhatItsStorageHolds() throws {
+        var sweep = Sweep()
+        for step in 0..<40 {
+            let offset = 3 + step * 17 % (sweep.reference.units.count - 6)
+            try sweep.rope.insert([0x78, 0x79], atUTF16: offset)
+            sweep.reference.units.insert(contentsOf: [0x78, 0x79], at: offset)
+        }
+        // An edit after the cursor moved leaves no change pending: the stored summaries, which
+        // `boundary` reads, are exact.
+        try sweep.rope.insert([0x77], atUTF16: 0)
+        sweep.reference.units.insert(0x77, at: 0)
+        try sweep.check(0)
+        // The leaf is named by identity: a reference held here would make the rope copy it.
+        var target: (leaf: ObjectIdentifier, capacity: Int)?
+        _ = Self.boundary(in: sweep.rope) { left, right in
+            guard left.capacity < Limits.maxLeaf, left.count < left.capacity, right.count > Limits.minLeaf + 1 else {
+                return false
+            }
+            target = (ObjectIdentifier(left), left.capacity)
+            return true
+        }
+        let (leaf, capacity) = try XCTUnwrap(target)
+        var boundary = try XCTUnwrap(Self.boundary(in: sweep.rope) { left, _ in ObjectIdentifier(left) == leaf })
+        repeat {
+            try sweep.rope.insert([0x7A], atUTF16: boundary - 1)
+            sweep.reference.units.insert(0x7A, at: boundary - 1)
+            boundary += 1
+        } while sweep.cursorLeaf.count < sweep.cursorLeaf.capacity
+        XCTAssertEqual(ObjectIdentifier(sweep.cursorLeaf), leaf)
+        XCTAssertEqual(sweep.cursorLeaf.capacity, capacity)
+        try sweep.delete((boundary - 1)..<boundary, caretAfter: boundary - 1, backspace: true)
+        try sweep.check(1)
+        XCTAssertEqual(ObjectIdentifier(sweep.cursorLeaf), leaf)
+        XCTAssertEqual(sweep.atEdge, 0, "one unit moved: the caret has a unit after it in its leaf")
+        XCTAssertEqual(sweep.cursorLeaf.capacity, capacity, "the leaf kept its storage")
+    }
+
     func testSweepsOfBackspacesAndDeletes_keepTextAndCounts() throws {
         var sweep = Sweep()
         var caret = 250

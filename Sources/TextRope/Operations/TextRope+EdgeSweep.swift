@@ -14,11 +14,11 @@ extension TextRope {
 
     /// After a one-unit delete at an edge of the cursor's leaf `leaf` (its gap now at that edge),
     /// moves up to `edgeSweepShift` units to it from the sibling on that side, when that sibling
-    /// is a leaf of the same parent, uniquely owned, and both stay within their size limits. The
-    /// path's pending change is settled first; the text, the nodes above the parent and the
-    /// cursor's path are unchanged (only where the leaf starts, for units moved to its start).
-    /// The cursor must be valid at depth 1 or more, its path owned. O(`edgeSweepShift`) plus
-    /// the moves of the two leaves' gaps.
+    /// is a leaf of the same parent, uniquely owned, that stays above its minimum, and the leaf's
+    /// storage has room for them (it is never reallocated for a sweep). The path's pending change
+    /// is settled first; the text, the nodes above the parent and the cursor's path are unchanged
+    /// (only where the leaf starts, for units moved to its start). The cursor must be valid at
+    /// depth 1 or more, its path owned. O(`edgeSweepShift`) plus the moves of the two leaves' gaps.
     mutating func shiftBoundaryAfterEdgeDelete(_ leaf: Leaf) {
         let atEnd = leaf.gapStart == leaf.count
         guard atEnd || leaf.gapStart == 0 else { return }
@@ -27,7 +27,10 @@ extension TextRope {
         let j = atEnd ? i &+ 1 : i &- 1
         guard j >= 0, j < parent.count, isUnique(&parent.children[j]) else { return }
         unowned(unsafe) let sibling = unsafeDowncast(parent.children[j], to: Leaf.self)
-        let k = Swift.min(Self.edgeSweepShift, sibling.count &- Limits.minLeaf, Limits.maxLeaf &- leaf.count)
+        // Within the leaf's storage, as the typing run's room is: a loaded leaf would otherwise
+        // leave its block (and its huge page) for a few units.
+        let k = Swift.min(
+            Self.edgeSweepShift, sibling.count &- Limits.minLeaf, Swift.min(leaf.capacity, Limits.maxLeaf) &- leaf.count)
         guard k > 0 else { return }
         settleOwnedPath()
         let moved = atEnd ? 0..<k : (sibling.count &- k)..<sibling.count
@@ -39,7 +42,6 @@ extension TextRope {
             // Only the moved units are counted; both summaries follow from them.
             let shifted = Summary.of(units)
             sibling.replace(moved, with: UnsafeBufferPointer(start: nil, count: 0))
-            leaf.reserve(leaf.count &+ k)
             if atEnd {
                 leaf.replace(leaf.count..<leaf.count, with: units)
                 parent.summaries[i] = parent.summaries[i].appending(shifted)
