@@ -29,8 +29,7 @@ extension TextRope {
         unowned(unsafe) let sibling = unsafeDowncast(parent.children[j], to: Leaf.self)
         // Within the leaf's storage, as the typing run's room is: a loaded leaf would otherwise
         // leave its block (and its huge page) for a few units.
-        let k = Swift.min(
-            Self.edgeSweepShift, sibling.count &- Limits.minLeaf, Swift.min(leaf.capacity, Limits.maxLeaf) &- leaf.count)
+        let k = Swift.min(Self.edgeSweepShift, sibling.count &- Limits.minLeaf, leaf.room)
         guard k > 0 else { return }
         settleOwnedPath()
         let moved = atEnd ? 0..<k : (sibling.count &- k)..<sibling.count

@@ -54,10 +54,9 @@ extension TextRope {
     mutating func startRun(_ unit: UInt16, at lo: Int, in leaf: Leaf) {
         leaf.insertUncounted(unit, at: lo)
         let start = cursor.leafStart &+ lo
-        let room = Swift.min(leaf.capacity, Limits.maxLeaf) &- leaf.count
         cursor.runStart = start
         cursor.runEnd = start &+ 1
-        cursor.runLimit = start &+ Swift.min(Self.maxRunLength, 1 &+ room)
+        cursor.runLimit = start &+ Swift.min(Self.maxRunLength, 1 &+ leaf.room)
         cursor.pending.utf16 &+= 1
         summary.utf16 &+= 1
     }

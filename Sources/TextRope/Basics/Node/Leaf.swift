@@ -47,6 +47,9 @@ final class Leaf: Node {
 
     private var gapLength: Int { capacity - count }
 
+    /// How many units the leaf can take without reallocating or passing `Limits.maxLeaf`.
+    var room: Int { Swift.min(capacity, Limits.maxLeaf) &- count }
+
     /// The units before the gap.
     var head: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(start: storage, count: gapStart) }
 
