@@ -2,10 +2,11 @@ import TextRope
 import TextTestSupport
 
 /// The `rope` fuzz target: replace, insert and remove with arbitrary ranges (valid and invalid)
-/// and arbitrary UTF-16 (lone surrogates included), and keys typed or backspaced one at a time at
-/// the last edit (the rope's typing runs), on a `TextRope` and on a `[UInt16]` reference. After
-/// each operation the contents, every count, conversions and line lookups agree; invalid ranges
-/// throw and change nothing; snapshots taken along the way keep their text.
+/// and arbitrary UTF-16 (lone surrogates included), and keys typed, backspaced or deleted one at a
+/// time at the last edit (the rope's typing and deleting runs), on a `TextRope` and on a
+/// `[UInt16]` reference. After each operation the contents, every count, conversions and line
+/// lookups agree; invalid ranges throw and change nothing; snapshots taken along the way keep
+/// their text.
 /// Reads around the last edit (where the rope's edit cursor points) are checked after every step,
 /// on the rope and on its snapshots.
 enum RopeFuzzer {
@@ -69,15 +70,19 @@ enum RopeFuzzer {
         }
     }
 
-    // Keys typed one at a time at the last edit, or backspaced before it, with the counts
-    // checked after each: the rope's typing runs, which random offsets seldom make.
+    // Keys typed one at a time at the last edit, backspaced before it or deleted after it, with
+    // the counts checked after each: the rope's typing and deleting runs, which random offsets
+    // seldom make.
     private static func typeAtCaret(
         _ rope: inout TextRope, _ reference: inout ReferenceText, _ caret: inout Int, _ input: inout FuzzInput, _ step: Int
     ) throws(FuzzFailure) {
         caret = Swift.min(caret, reference.units.count)
         for _ in 0..<(1 + Int(input.byte() % 16)) {
-            let key: [UInt16] = input.byte() % 4 == 0 ? [] : [input.unit()]
-            let range = key.isEmpty ? Swift.max(caret - 1, 0)..<caret : caret..<caret
+            let kind = input.byte() % 8
+            let key: [UInt16] = kind < 2 ? [] : [input.unit()]
+            let range =
+                kind == 0 ? Swift.max(caret - 1, 0)..<caret
+                : kind == 1 ? caret..<Swift.min(caret + 1, reference.units.count) : caret..<caret
             try edit(&rope, range, reference.units.count, step) { r throws(TextRangeError) in try r.replace(utf16Range: range, with: key) }
             reference.units.replaceSubrange(range, with: key)
             caret = range.lowerBound + key.count

@@ -34,6 +34,7 @@ final class TextRopeDifferentialTests: XCTestCase {
         var rope = TextRope()
         var reference = ReferenceText()
         var caret = 0
+        var deletingRuns = 0
         for step in 0..<60_000 {
             let count = reference.units.count
             let roll = Int.random(in: 0..<100, using: &rng)
@@ -58,6 +59,7 @@ final class TextRopeDifferentialTests: XCTestCase {
             }
             reference.units.replaceSubrange(range, with: new)
             caret = range.lowerBound + new.count
+            if rope.cursor.runDeleted > 1 { deletingRuns += 1 }
             checkCounts(rope, reference, step: step)
             checkReads(rope, reference.units, around: caret, step: step)
             if step % 16 == 0 { rope.checkInvariants() }
@@ -66,6 +68,7 @@ final class TextRopeDifferentialTests: XCTestCase {
             }
         }
         checkEverything(rope, reference, step: 60_000)
+        XCTAssertGreaterThan(deletingRuns, 300, "deletes in a row went on in deleting runs")
     }
 
     private func run(seed: UInt64, alphabet: [UInt16], operations: Int) {
@@ -211,6 +214,18 @@ final class TextRopeSnapshotTests: XCTestCase {
                     lastEdits[k] = edit(&ropes[k], &references[k], &rng, at: min(at, references[k].count))
                     XCTAssertEqual(Array(chunk.utf16CodeUnits), before, "step \(step)")
                 }
+            case 3:
+                // Backspaces or forward deletes in a row: a deleting run on a rope whose leaves
+                // its copies may share.
+                let forward = Bool.random(using: &rng)
+                var caret = Int.random(in: 0...references[k].count, using: &rng)
+                for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                    let range = forward ? caret..<min(caret + 1, references[k].count) : max(caret - 1, 0)..<caret
+                    try? ropes[k].remove(utf16Range: range)
+                    references[k].removeSubrange(range)
+                    caret = range.lowerBound
+                }
+                lastEdits[k] = caret
             default:
                 lastEdits[k] = edit(&ropes[k], &references[k], &rng)
             }

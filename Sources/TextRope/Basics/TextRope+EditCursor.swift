@@ -38,8 +38,12 @@ struct EditCursor {
     /// not counted yet. `runEnd` is `Int.min` when there is none (no range ends there).
     var runStart = 0
     var runEnd = Int.min
-    /// The gap offset up to which the run may grow: its length limit, or the leaf's room.
+    /// The gap offset up to which the run may grow: its length limit, or the leaf's room;
+    /// `Int.min` while the run deletes.
     var runLimit = 0
+    /// The units a deleting run removed at the gap, not counted yet (0 for a run of keys). They
+    /// end the leaf's gap, in text order.
+    var runDeleted = 0
 
     var isValid: Bool { depth >= 0 }
 

@@ -17,10 +17,20 @@ extension TextRope {
             let end = cursor.runEnd - cursor.leafStart
             precondition(start >= 1 && start <= end && end < leaf.count, "typing run not inside its leaf")
             precondition(end == leaf.head.count, "typing run not ending at the gap")
-            precondition(
-                cursor.runLimit - cursor.runStart <= Self.maxRunLength
-                    && cursor.runLimit - cursor.leafStart <= Swift.min(leaf.capacity, Limits.maxLeaf) - leaf.tail.count,
-                "typing run limit past its leaf's room")
+            if cursor.runDeleted > 0 {
+                precondition(
+                    start == end && cursor.runLimit == Int.min && cursor.runDeleted <= Self.maxRunLength,
+                    "deleting run holding keys or past its length")
+                precondition(cursor.runDeleted <= leaf.capacity - leaf.count, "deleted units not in the gap")
+                precondition(leaf.count >= Limits.minLeaf, "deleting run below the leaf's minimum")
+            } else {
+                precondition(
+                    cursor.runLimit - cursor.runStart <= Self.maxRunLength
+                        && cursor.runLimit - cursor.leafStart <= Swift.min(leaf.capacity, Limits.maxLeaf) - leaf.tail.count,
+                    "typing run limit past its leaf's room")
+            }
+        } else {
+            precondition(cursor.runDeleted == 0, "deleted units without a run")
         }
         if cursor.isValid && cursor.wasMade(forRoot: root) {
             precondition(cursor.depth == height, "cursor depth mismatch")

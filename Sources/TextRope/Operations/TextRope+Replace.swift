@@ -62,8 +62,14 @@ extension TextRope {
     // Every edit but the typing run's keys, out of line: those keys need no frame.
     @inline(never)
     private mutating func replaceUnitsOutsideRun(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) {
-        if cursor.hasRun { settleRun() }
-        if range.isEmpty && new.isEmpty { return }
+        if cursor.hasRun {
+            if range.lowerBound == cursor.runEnd && deleteForwardInRun(range, new) { return }
+            settleRun()
+        }
+        if new.isEmpty {
+            if range.isEmpty { return }
+            if range.count == 1 && deleteIsInsideCursorLeaf(range) && openDeletingRun(range) { return }
+        }
         if editCursorLeaf(range, new, deferring: true) { return }
         // Aim the cursor at the leaf holding the range's first unit (for an insertion between
         // two leaves, the one that starts there) and try again before restructuring the tree.

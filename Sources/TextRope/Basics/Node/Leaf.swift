@@ -277,6 +277,50 @@ final class Leaf: Node {
         count &-= 1
     }
 
+    /// Removes the unit at leaf offset `offset` without counting it and keeps it at the end of
+    /// the gap, where `countsOfDeletion(_:)` reads it: the first delete of a deleting run. The
+    /// gap ends up at `offset`. The caller checked `canRemoveUnit(at:minCount:)`.
+    @inline(__always)
+    func removeUncounted(at offset: Int) {
+        if offset &+ 1 == gapStart {
+            dropBeforeGapKeepingIt(deleted: 0)
+        } else {
+            bringGap(to: offset)
+            dropAfterGap()
+        }
+    }
+
+    /// Drops the unit just before the gap and keeps it just before the `deleted` units that
+    /// end the gap, so that the deleted units stay in text order: a backspace in a deleting
+    /// run. The gap has room for them (it holds them).
+    @inline(__always)
+    func dropBeforeGapKeepingIt(deleted: Int) {
+        let unit = storage[gapStart &- 1]
+        gapStart &-= 1
+        count &-= 1
+        storage[gapStart &+ gapLength &- deleted &- 1] = unit
+    }
+
+    /// Drops the unit just after the gap, which keeps it as its last unit: a forward delete in
+    /// a deleting run.
+    @inline(__always)
+    func dropAfterGap() {
+        count &-= 1
+    }
+
+    /// What the `deleted` units at the end of the gap, removed uncounted, took from the counts of
+    /// the leaf that held them between the unit before the gap and the one after it (there must
+    /// be one of each). O(deleted).
+    func countsOfDeletion(_ deleted: Int) -> Counts {
+        let end = gapStart &+ gapLength
+        let units = UnsafeBufferPointer(start: storage + (end &- deleted), count: deleted)
+        guard let last = units.last else { return .zero }
+        let before = storage[gapStart &- 1]
+        var counts = Counts.zero - Counts.of(units, after: before)
+        counts.addChange(of: storage[end], after: last, becoming: before)
+        return counts
+    }
+
     /// What the units from leaf offset `start` (at least 1) to the gap add to the counts of the
     /// leaf without them: they count after the unit before `start`, and the unit after the gap
     /// (there must be one) now follows their last unit instead. O(gapStart - start).
