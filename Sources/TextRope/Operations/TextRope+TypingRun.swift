@@ -121,8 +121,10 @@ extension TextRope {
         let leaf = Unmanaged<Leaf>.fromOpaque(UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self))
         // Next to the gap: the last edit was here. A lone delete elsewhere is counted at once,
         // which costs less than opening and settling a run for it.
-        guard leaf._withUnsafeGuaranteedRef({ ($0.gapStart == lo || $0.gapStart == lo &+ 1) && $0.canRemoveUnit(at: lo, minCount: Limits.minLeaf) })
-        else { return false }
+        let opens = leaf._withUnsafeGuaranteedRef { leaf in
+            (leaf.gapStart == lo || leaf.gapStart == lo &+ 1) && leaf.canRemoveUnit(at: lo, minCount: Limits.minLeaf)
+        }
+        guard opens else { return false }
         leaf._withUnsafeGuaranteedRef { $0.removeUncounted(at: lo) }
         cursor.runStart = range.lowerBound
         cursor.runEnd = range.lowerBound
