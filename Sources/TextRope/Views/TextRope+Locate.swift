@@ -162,7 +162,7 @@ extension TextRope {
         let pathIndex = path.pathIndex(atLevel: level, onPath: onPath)
         var childStart = start
         for i in 0..<inner.count {
-            let childEnd = childStart + inner.summaries[i].utf16 + (i == pathIndex ? path.utf16 : 0)
+            let childEnd = childStart + inner.summaries.lengths[i] + (i == pathIndex ? path.utf16 : 0)
             if childEnd > range.lowerBound && childStart < range.upperBound {
                 forEachRun(inner.children[i], from: childStart, in: range, level: level + 1, onPath: i == pathIndex, path, body)
             }

@@ -94,7 +94,7 @@ final class Inner: Node {
         if height == 1 {
             let inLeaf = offset &- start
             textrope_prefetch(data + inLeaf &* 2)
-            textrope_prefetch(data + (inLeaf &+ Limits.blockLeaf &- summaries[i].utf16) &* 2)
+            textrope_prefetch(data + (inLeaf &+ Limits.blockLeaf &- summaries.lengths[i]) &* 2)
         } else {
             prefetchChild(data, ofHeight: height)
         }
