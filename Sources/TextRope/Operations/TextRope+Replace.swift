@@ -55,17 +55,18 @@ extension TextRope {
 
     @usableFromInline
     mutating func replaceUnits(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) {
-        if range.upperBound == cursor.runEnd && editRun(range, new) { return }
+        if range.upperBound == cursor.runEnd {
+            if editRun(range, new) { return }
+        } else if range.lowerBound == cursor.runEnd && deleteForwardInRun(range, new) {
+            return
+        }
         replaceUnitsOutsideRun(range, new)
     }
 
-    // Every edit but the typing run's keys, out of line: those keys need no frame.
+    // Every edit but the run's keys and deletes, out of line: those need no frame.
     @inline(never)
     private mutating func replaceUnitsOutsideRun(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) {
-        if cursor.hasRun {
-            if range.lowerBound == cursor.runEnd && deleteForwardInRun(range, new) { return }
-            settleRun()
-        }
+        if cursor.hasRun { settleRun() }
         if new.isEmpty {
             if range.isEmpty { return }
             if range.count == 1 && deleteIsInsideCursorLeaf(range) && openDeletingRun(range) { return }

@@ -24,7 +24,7 @@ extension TextRope {
     // Short, so that tests reach runs that end because they are full.
     static let maxRunLength = 3
     #else
-    static let maxRunLength = 64
+    static let maxRunLength = 128
     #endif
 
     /// A key typed at the end of the open run, a backspace of its last unit, or, in a run that
@@ -68,8 +68,8 @@ extension TextRope {
 
     /// A forward delete at the gap of an open run that holds no keys, of the unit after the gap
     /// if it is not the leaf's last: the whole edit, when the path is still this rope's alone;
-    /// false otherwise. Inlined into the edit outside a run, before the run is settled: tried in
-    /// `replaceUnits`, it would cost every key a test.
+    /// false otherwise. Inlined into `replaceUnits`, tried only when the edit does not end at the
+    /// gap: keys pay no test for it, and the forward deletes of a run need no frame.
     @inline(__always)
     mutating func deleteForwardInRun(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
         let gap = cursor.runEnd
