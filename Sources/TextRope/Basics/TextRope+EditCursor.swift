@@ -144,6 +144,7 @@ extension TextRope {
             unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
             cursor.rootShareStamp = inner.shareStamp
             var start = 0
+            let outOfCache = summary.utf16 >= Limits.outOfCache
             for level in 0..<height {
                 let (i, childStart) = Inner.descend(
                     inner.summaries, inner.hints, count: inner.count, height: inner.height, toUTF16: offset &- start)
@@ -153,8 +154,10 @@ extension TextRope {
                     let copy = Self.unsharedCopy(of: inner.children[i])
                     inner.children[i] = copy
                     inner.hints[i] = copy.dataAddress
+                    inner.gaps[i] = copy.gapHint
                 }
                 if level == height - 1 {
+                    if outOfCache { inner.prefetchGapMove(ofChild: i, to: offset &- start) }
                     cursor.leafSlot = inner.children + i
                 } else {
                     inner = unsafeDowncast(inner.children[i], to: Inner.self)
@@ -185,6 +188,7 @@ extension TextRope {
                 let copy = Self.unsharedCopy(of: inner.children[i])
                 inner.children[i] = copy
                 inner.hints[i] = copy.dataAddress
+                inner.gaps[i] = copy.gapHint
             }
             inner = unsafeDowncast(inner.children[i], to: Inner.self)
         }

@@ -8,12 +8,14 @@ package enum Limits {
     static let blockLeaf = 8
     package static let maxInner = 4
     package static let minInner = 2
+    static let outOfCache = 64
     #else
     static let maxLeaf = 4096
     static let minLeaf = 1024
     static let blockLeaf = 2048
     static let maxInner = 16
     static let minInner = 6
+    static let outOfCache = 1 << 23
     #endif
 
     // `blockLeaf` is the capacity of a `LeafBlocks` block, which loaded leaves fill; a leaf that
@@ -22,6 +24,11 @@ package enum Limits {
     // about a third of its leaf, so loaded leaves stay at half the limit, while editing in one
     // place (typing, pastes, cuts) splits leaves and splices less often within larger ones.
     // Loaded leaves must hold more than `minLeaf` units: a delete in an underfull leaf splices.
+    //
+    // `outOfCache` is the length, in UTF-16 units, from which a text's leaves (16 MiB of them)
+    // are taken to lie outside the caches: an edit's descent then starts loading every line the
+    // gap's move will touch (`Inner.prefetchGapMove`), which in a smaller text costs more
+    // instructions than the waits it saves.
 
     /// How full bulk construction (loading, `init`) fills leaves, each in a block of
     /// `LeafBlocks`: 63/64, so that edits in a freshly loaded text fill the gap before they move

@@ -53,10 +53,17 @@ extension TextRope {
     }
 
     // The edit after a move of the cursor, out of line with `deferring` fixed: the move costs
-    // far more than the call.
+    // far more than the call. In a large text it leaves the parent's hint of where the gap is for
+    // the next edit that lands in the leaf (`Inner.prefetchGapMove`).
     @inline(never)
     mutating func editMovedCursorLeaf(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
-        editCursorLeaf(range, new, deferring: false)
+        guard editCursorLeaf(range, new, deferring: false) else { return false }
+        if cursor.depth > 0 && summary.utf16 >= Limits.outOfCache {
+            let leaf = Unmanaged<Leaf>.fromOpaque(UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self))
+            Inner.gap(ofChildAt: cursor.leafSlot, index: cursor.index(atLevel: cursor.depth &- 1)).pointee =
+                leaf._withUnsafeGuaranteedRef { $0.gapHint }
+        }
+        return true
     }
 
     // Every in-leaf edit but the one-unit ones, out of line: the keystroke's path stays short.

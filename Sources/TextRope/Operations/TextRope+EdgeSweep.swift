@@ -53,6 +53,8 @@ extension TextRope {
         }
         parent.hints[i] = leaf.dataAddress
         parent.hints[j] = sibling.dataAddress
+        parent.gaps[i] = leaf.gapHint
+        parent.gaps[j] = sibling.gapHint
         if !atEnd { cursor.leafStart &-= k }
     }
 }

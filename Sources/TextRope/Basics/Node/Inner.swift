@@ -9,18 +9,24 @@ final class Inner: Node {
     /// without the hint the second load waits for the first. Exact while the child is in place:
     /// written with the child, and by the edit cursor when a leaf's storage moves.
     let hints: UnsafeMutablePointer<UnsafeRawPointer>
+    /// Where each leaf child's gap starts as this node last saw it (zero for inner children), so
+    /// that in a large text an edit's descent starts loading every line the gap's move will touch
+    /// together with the leaf (`prefetchGapMove`). Only a hint: written with the child and after
+    /// an edit that moved the cursor, while keys typed in a row move the gap without it.
+    let gaps: UnsafeMutablePointer<UInt16>
     /// Bumped whenever this node's children gain a second parent (the node was copied): a
     /// cursor made before can no longer assume the nodes below are uniquely owned.
     @exclusivity(unchecked) private(set) var shareStamp = 0
 
     /// An inner node over `items`, which must be at most `Limits.maxInner`, of one height.
     init<C: Collection<Item>>(height: Int, _ items: C) {
-        (summaries, children, hints) = Self.allocateArrays()
+        (summaries, children, hints, gaps) = Self.allocateArrays()
         var i = 0
         for item in items {
             (children + i).initialize(to: item.node)
             summaries.initialize(i, to: item.summary)
             (hints + i).initialize(to: item.node.dataAddress)
+            (gaps + i).initialize(to: item.node.gapHint)
             i += 1
         }
         super.init(height: height, count: i)
@@ -31,16 +37,19 @@ final class Inner: Node {
         UnsafeMutableRawPointer(summaries.lengths).deallocate()
     }
 
-    // The lengths, the children, the hints and the summaries in one block, in that order: a
-    // descent reads the lengths, then one child and its hint, in the block's first lines, and
-    // touches one allocation (one page, at 100 MB one TLB entry) rather than four.
-    static let blockBytes =
-        Limits.maxInner
-        * (MemoryLayout<Int>.stride + MemoryLayout<Node>.stride + MemoryLayout<UnsafeRawPointer>.stride
-            + MemoryLayout<Summary>.stride)
+    // The lengths, the children, the hints, the summaries and the gaps in one block, in that
+    // order: a descent reads the lengths, then one child and its hint, in the block's first
+    // lines, and touches one allocation (one page, at 100 MB one TLB entry) rather than five.
+    static let blockBytes = descentBytes + Limits.maxInner * MemoryLayout<Summary>.stride + gapsBytes
+
+    // The part of the block a descent to a UTF-16 offset reads, and the gaps at its end, which
+    // an edit's descent in a large text reads too.
+    static let descentBytes =
+        Limits.maxInner * (MemoryLayout<Int>.stride + MemoryLayout<Node>.stride + MemoryLayout<UnsafeRawPointer>.stride)
+    static let gapsBytes = Limits.maxInner * MemoryLayout<UInt16>.stride
 
     private static func allocateArrays() -> (
-        ChildSummaries, UnsafeMutablePointer<Node>, UnsafeMutablePointer<UnsafeRawPointer>
+        ChildSummaries, UnsafeMutablePointer<Node>, UnsafeMutablePointer<UnsafeRawPointer>, UnsafeMutablePointer<UInt16>
     ) {
         let block = UnsafeMutableRawPointer.allocate(
             byteCount: blockBytes,
@@ -48,12 +57,14 @@ final class Inner: Node {
         let children = block + Limits.maxInner * MemoryLayout<Int>.stride
         let hints = children + Limits.maxInner * MemoryLayout<Node>.stride
         let summaries = hints + Limits.maxInner * MemoryLayout<UnsafeRawPointer>.stride
+        let gaps = summaries + Limits.maxInner * MemoryLayout<Summary>.stride
         return (
             ChildSummaries(
                 base: summaries.bindMemory(to: Summary.self, capacity: Limits.maxInner),
                 lengths: block.bindMemory(to: Int.self, capacity: Limits.maxInner)),
             children.bindMemory(to: Node.self, capacity: Limits.maxInner),
-            hints.bindMemory(to: UnsafeRawPointer.self, capacity: Limits.maxInner)
+            hints.bindMemory(to: UnsafeRawPointer.self, capacity: Limits.maxInner),
+            gaps.bindMemory(to: UInt16.self, capacity: Limits.maxInner)
         )
     }
 
@@ -64,10 +75,11 @@ final class Inner: Node {
     }
 
     private init(copying other: Inner) {
-        (summaries, children, hints) = Self.allocateArrays()
+        (summaries, children, hints, gaps) = Self.allocateArrays()
         children.initialize(from: other.children, count: other.count)
         summaries.initialize(from: other.summaries, count: other.count)
         hints.initialize(from: other.hints, count: other.count)
+        gaps.initialize(from: other.gaps, count: other.count)
         super.init(height: other.height, count: other.count)
     }
 
@@ -77,10 +89,17 @@ final class Inner: Node {
         UnsafeMutableRawPointer(slot + Limits.maxInner).assumingMemoryBound(to: UnsafeRawPointer.self)
     }
 
+    /// The gap hint of the child whose slot is `slot`, child `index` of its node.
+    static func gap(ofChildAt slot: UnsafeMutablePointer<Node>, index: Int) -> UnsafeMutablePointer<UInt16> {
+        (UnsafeMutableRawPointer(slot - index + 2 &* Limits.maxInner) + Limits.maxInner &* MemoryLayout<Summary>.stride)
+            .assumingMemoryBound(to: UInt16.self) + index
+    }
+
     /// The child whose UTF-16 range holds `offset` (relative to the node's start) and where it
     /// starts: the first child ending after `offset`, or the last child. Then starts loading that
-    /// child's data, for a leaf the units around `offset` (on both sides of the gap, if the leaf
-    /// lies in a block of `LeafBlocks`), so that they arrive together with the child. Child
+    /// child's data, so that it arrives together with the child: for a leaf the units around
+    /// `offset` (on both sides of the gap, if the leaf lies in a block of `LeafBlocks`), for a
+    /// node just above the leaves the part of its block the next step reads. Child
     /// `lengthened`, whose summary lacks a pending change, counts `extra` more units. O(fanout).
     /// (Static, so that a caller holding the node `unowned(unsafe)` passes its fields without
     /// retaining it.)
@@ -95,10 +114,29 @@ final class Inner: Node {
             let inLeaf = offset &- start
             textrope_prefetch(data + inLeaf &* 2)
             textrope_prefetch(data + (inLeaf &+ Limits.blockLeaf &- summaries.lengths[i]) &* 2)
+        } else if height == 2 {
+            prefetchLines(from: data, bytes: descentBytes)
+            textrope_prefetch(data + (blockBytes &- gapsBytes))
+            textrope_prefetch(data + (blockBytes &- 1))
         } else {
-            prefetchChild(data, ofHeight: height)
+            textrope_prefetch(data)
         }
         return (i, start)
+    }
+
+    /// Starts loading every line of child `i`, a leaf in a block of `LeafBlocks`, that an edit at
+    /// leaf offset `inLeaf` touches when it moves the gap there from where this node last saw
+    /// it, and the line of the child's summary, which the edit updates. In a text larger than the
+    /// caches they then arrive together with the leaf instead of after it: the gap's move reads
+    /// them only once the leaf says where its gap is. O(leaf size / 64) prefetches, at most.
+    @inline(__always)
+    func prefetchGapMove(ofChild i: Int, to inLeaf: Int) {
+        let gap = Int(gaps[i])
+        let gapLength = Limits.blockLeaf &- summaries.lengths[i]
+        let from = Swift.min(inLeaf, gap) &* 2
+        let to = Swift.min((Swift.max(inLeaf, gap) &+ gapLength) &* 2, Limits.blockLeaf &* 2)
+        if from < to { prefetchLines(from: hints[i] + from, bytes: to &- from) }
+        textrope_prefetch(summaries.base + i)
     }
 
     /// Starts loading `data`, the data hint of a child of a node at `height`: its first line (a
@@ -124,6 +162,7 @@ final class Inner: Node {
         (children + i + 1 + extra).moveInitialize(from: children + i + 1, count: after)
         summaries.move(from: i + 1, to: i + 1 + extra, count: after)
         (hints + i + 1 + extra).update(from: hints + i + 1, count: after)
+        (gaps + i + 1 + extra).update(from: gaps + i + 1, count: after)
         for (k, item) in items.enumerated() {
             if k == 0 {
                 children[i] = item.node
@@ -132,6 +171,7 @@ final class Inner: Node {
             }
             summaries[i + k] = item.summary
             hints[i + k] = item.node.dataAddress
+            gaps[i + k] = item.node.gapHint
         }
         count &+= extra
     }

@@ -26,6 +26,11 @@ extension Node {
             ? UnsafeRawPointer(unsafeDowncast(self, to: Leaf.self).storage)
             : UnsafeRawPointer(unsafeDowncast(self, to: Inner.self).summaries.lengths)
     }
+
+    /// Where a leaf's gap starts (zero for an inner node), as its parent's hint keeps it.
+    var gapHint: UInt16 {
+        height == 0 ? UInt16(truncatingIfNeeded: unsafeDowncast(self, to: Leaf.self).gapStart) : 0
+    }
 }
 
 /// Starts loading every cache line of the `bytes` bytes (at least one) at `address` at once, so
