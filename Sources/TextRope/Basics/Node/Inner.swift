@@ -262,9 +262,12 @@ struct ChildSummaries {
         var i = 0
         var start = 0
         var end = 0
+        // Ends are never negative: compared unsigned with one past `offset` (zero for a negative
+        // one), `end <= offset` is a borrow, which the count adds without a flag's copy.
+        let limit = UInt(bitPattern: Swift.max(offset, -1) &+ 1)
         for k in 0..<(count &- 1) {
             end &+= lengths[k] &+ (k == lengthened ? extra : 0)
-            let before = end <= offset
+            let before = UInt(bitPattern: end) < limit
             i &+= before ? 1 : 0
             start = before ? end : start
         }
