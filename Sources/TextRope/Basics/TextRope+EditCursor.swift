@@ -153,8 +153,7 @@ extension TextRope {
                 if !isUnique(&inner.children[i]) {
                     let copy = Self.unsharedCopy(of: inner.children[i])
                     inner.children[i] = copy
-                    inner.hints[i] = copy.dataAddress
-                    inner.gaps[i] = copy.gapHint
+                    inner.setHints(i, for: copy)
                 }
                 if level == height - 1 {
                     if outOfCache { inner.prefetchGapMove(ofChild: i, to: offset &- start) }
@@ -187,8 +186,7 @@ extension TextRope {
             if !isUnique(&inner.children[i]) {
                 let copy = Self.unsharedCopy(of: inner.children[i])
                 inner.children[i] = copy
-                inner.hints[i] = copy.dataAddress
-                inner.gaps[i] = copy.gapHint
+                inner.setHints(i, for: copy)
             }
             inner = unsafeDowncast(inner.children[i], to: Inner.self)
         }

@@ -51,10 +51,8 @@ extension TextRope {
                 parent.summaries[j] = parent.summaries[j].dropping(suffix: shifted, last: sibling[sibling.count &- 1])
             }
         }
-        parent.hints[i] = leaf.dataAddress
-        parent.hints[j] = sibling.dataAddress
-        parent.gaps[i] = leaf.gapHint
-        parent.gaps[j] = sibling.gapHint
+        parent.setHints(i, for: leaf)
+        parent.setHints(j, for: sibling)
         if !atEnd { cursor.leafStart &-= k }
     }
 }

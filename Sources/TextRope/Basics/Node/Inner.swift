@@ -89,6 +89,14 @@ final class Inner: Node {
         UnsafeMutableRawPointer(slot + Limits.maxInner).assumingMemoryBound(to: UnsafeRawPointer.self)
     }
 
+    /// Writes the hints of child `i` for `node`, the child now in its slot: its data address and,
+    /// for a leaf, where its gap starts.
+    @inline(__always)
+    func setHints(_ i: Int, for node: Node) {
+        hints[i] = node.dataAddress
+        gaps[i] = node.gapHint
+    }
+
     /// The gap hint of the child whose slot is `slot`, child `index` of its node.
     static func gap(ofChildAt slot: UnsafeMutablePointer<Node>, index: Int) -> UnsafeMutablePointer<UInt16> {
         (UnsafeMutableRawPointer(slot - index + 2 &* Limits.maxInner) + Limits.maxInner &* MemoryLayout<Summary>.stride)
@@ -141,9 +149,9 @@ final class Inner: Node {
 
     /// Starts loading `data`, the data hint of a child of a node at `height`: its first line (a
     /// leaf's first units, an inner node's first lengths), or for a child just above the leaves
-    /// its whole block. In a large text those nodes are out of cache, and the lengths, the child,
-    /// the hint and the summary an edit reads in one lie lines apart, so loading them all at once
-    /// overlaps their misses.
+    /// its whole block, for a descent by summaries (scalars, UTF-8, lines). In a large text those
+    /// nodes are out of cache, and the summaries, the child and the hint such a descent reads in
+    /// one lie lines apart, so loading them all at once overlaps their misses.
     @inline(__always)
     static func prefetchChild(_ data: UnsafeRawPointer, ofHeight height: Int) {
         guard height == 2 else {
@@ -170,8 +178,7 @@ final class Inner: Node {
                 (children + i + k).initialize(to: item.node)
             }
             summaries[i + k] = item.summary
-            hints[i + k] = item.node.dataAddress
-            gaps[i + k] = item.node.gapHint
+            setHints(i + k, for: item.node)
         }
         count &+= extra
     }
