@@ -81,15 +81,17 @@ final class RopeTypingRunTests: XCTestCase {
     }
 
     // Past the run's start, a backspace deletes a unit that was counted: the run goes on as a
-    // deleting run where the leaf allows it (see `RopeDeletingRunTests`), else it ends.
+    // deleting run where the leaf allows it (see `RopeDeletingRunTests`); here the unit is the
+    // leaf's first, which a run never changes, so it ends.
     func testBackspaces_takeTheRunBack_andThenDeleteBeforeIt() throws {
         var rope = try ropeWithRunOpen()
         try rope.remove(utf16Range: 102..<103)
         XCTAssertTrue(rope.cursor.hasRun)
         XCTAssertEqual(rope.cursor.runEnd, 102, "the run is empty again")
         rope.checkInvariants()
+        XCTAssertEqual(rope.cursor.leafStart, 101, "the unit before the run's start is its leaf's first")
         try rope.remove(utf16Range: 101..<102)
-        XCTAssertTrue(!rope.cursor.hasRun || (rope.cursor.runDeleted == 1 && rope.cursor.runEnd == 101))
+        XCTAssertFalse(rope.cursor.hasRun, "a delete of a leaf's first unit ends the run")
         rope.checkInvariants()
         XCTAssertEqual(try rope.string(utf16Range: 98..<104), "cdefgh")
         XCTAssertEqual(rope.unicodeScalarCount, 320)
