@@ -34,7 +34,7 @@ public struct TextRope: @unchecked Sendable {
     public var utf16Count: Int { summary.utf16 }
 
     /// The number of Unicode scalars; a lone surrogate counts as one (it reads as U+FFFD). O(1):
-    /// keys typed in a row and not counted yet are counted here, at most 64 units.
+    /// keys typed in a row and not counted yet are counted here, at most 128 units.
     public var unicodeScalarCount: Int { exactSummary.scalars }
 
     /// The length of the text in UTF-8, a lone surrogate taking the 3 bytes of U+FFFD. O(1), as

@@ -18,13 +18,14 @@ final class PendingChangeTests: XCTestCase {
         var rope = TextRope(String(repeating: "abcdefgh", count: 40))
         try rope.insert("x", atUTF16: 101)
         try rope.insert("y", atUTF16: 102)
-        XCTAssertFalse(rope.cursor.pending.isSettled, "typing inside a leaf defers the path's summaries")
-        XCTAssertEqual(rope.cursor.pending.utf16, 1, "the first keystroke moved the cursor; the second waits")
+        XCTAssertFalse(rope.pathIsExact, "typing inside a leaf defers the path's summaries")
+        XCTAssertEqual(rope.readerPending.utf16, 1, "the first keystroke moved the cursor; the second waits")
         rope.checkInvariants()
         XCTAssertEqual(try rope.unicodeScalarOffset(forUTF16Offset: 300), 300)
         XCTAssertEqual(try rope.string(utf16Range: 96..<106), "abcdexyfgh")
         try rope.insert("z", atUTF16: 3)
         XCTAssertEqual(rope.cursor.pending, .zero, "an edit in another leaf settles the path first")
+        XCTAssertTrue(rope.pathIsExact, "and ends the typing run")
         rope.checkInvariants()
         XCTAssertEqual(rope.utf16Count, 323)
     }
@@ -44,20 +45,49 @@ final class PendingChangeTests: XCTestCase {
         for step in 0..<20_000 {
             caret = Self.keystroke(&rope, &reference, caret: caret, &rng)
             rope.checkInvariants()
-            if !rope.cursor.pending.isSettled { pendingReads += 1 }
+            if !rope.pathIsExact { pendingReads += 1 }
             try Self.checkRead(rope, reference, &rng, step: step)
         }
         XCTAssertGreaterThan(pendingReads, 10_000, "most reads found a change pending")
         XCTAssertEqual(Array(rope.chunks.map { Array($0.utf16CodeUnits) }.joined()), reference.units)
     }
 
+    // The same in a text of one leaf or two (test builds' leaves hold at most 8 units): a typing
+    // run opens in the root leaf, where the root's summary alone lacks its counts.
+    func testTypingInATextOfOneLeaf_matchesReference() throws {
+        let seed: UInt64 = 0x9E4D_0003
+        print("PendingChangeTests one-leaf typing seed: \(seed)")
+        var rng = SplitMix64(seed: seed)
+        var rope = TextRope("a\r\n\u{E9}b")
+        var reference = ReferenceText()
+        reference.units = Array("a\r\n\u{E9}b".utf16)
+        var caret = 2
+        var rootRuns = 0
+        for step in 0..<20_000 {
+            caret = Self.keystroke(&rope, &reference, caret: caret, limit: 7, &rng)
+            rope.checkInvariants()
+            if rope.cursor.depth == 0 && rope.cursor.hasRun { rootRuns += 1 }
+            try Self.checkRead(rope, reference, &rng, step: step)
+        }
+        XCTAssertGreaterThan(rootRuns, 1_000, "many reads found a run open in the root leaf")
+        XCTAssertEqual(try rope.utf16CodeUnits(in: 0..<rope.utf16Count), reference.units)
+    }
+
     // Copies taken while a change waits; each copy is then typed into and read, in any order.
     func testCopiesTakenWhileAChangeWaits_keepTheirOwnText() throws {
-        let seed: UInt64 = 0x9E4D_0002
+        try checkCopies(seed: 0x9E4D_0002, of: String(repeating: "0123456789\n", count: 30), limit: 400)
+    }
+
+    // The same for a text of one leaf, whose root the copies share with its typing run.
+    func testCopiesOfATextOfOneLeaf_keepTheirOwnText() throws {
+        try checkCopies(seed: 0x9E4D_0004, of: "01\n\u{E9}", limit: 7)
+    }
+
+    private func checkCopies(seed: UInt64, of text: String, limit: Int) throws {
         print("PendingChangeTests copies seed: \(seed)")
         var rng = SplitMix64(seed: seed)
-        var first = Copy(rope: TextRope(String(repeating: "0123456789\n", count: 30)))
-        first.reference.units = Array(String(repeating: "0123456789\n", count: 30).utf16)
+        var first = Copy(rope: TextRope(text), limit: limit)
+        first.reference.units = Array(text.utf16)
         var copies = [first]
         for step in 0..<10_000 {
             let k = Int.random(in: 0..<copies.count, using: &rng)
@@ -81,18 +111,19 @@ final class PendingChangeTests: XCTestCase {
 
     private struct Copy {
         var rope: TextRope
+        var limit: Int
         var reference = ReferenceText()
         var caret = 50
     }
 
     private static func keystroke(_ copy: inout Copy, _ rng: inout SplitMix64) {
-        copy.caret = keystroke(&copy.rope, &copy.reference, caret: copy.caret, &rng)
+        copy.caret = keystroke(&copy.rope, &copy.reference, caret: copy.caret, limit: copy.limit, &rng)
     }
 
-    // Mostly one-unit insertions and deletions at the caret; now and then the caret jumps.
-    // Returns the caret after the edit.
+    // Mostly one-unit insertions and deletions at the caret; now and then the caret jumps. Past
+    // `limit` units a key becomes a backspace. Returns the caret after the edit.
     private static func keystroke(
-        _ rope: inout TextRope, _ reference: inout ReferenceText, caret: Int, _ rng: inout SplitMix64
+        _ rope: inout TextRope, _ reference: inout ReferenceText, caret: Int, limit: Int = 400, _ rng: inout SplitMix64
     ) -> Int {
         let count = reference.units.count
         var caret = min(caret, count)
@@ -105,8 +136,8 @@ final class PendingChangeTests: XCTestCase {
         case 85..<95 where caret < count: range = caret..<(caret + 1)
         default: new = (0..<Int.random(in: 2...5, using: &rng)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] }
         }
-        // Keep the text near its size, so that the caret stays among many leaves.
-        if count > 400 && new.count == 1 { (range, new) = (caret > 0 ? (caret - 1)..<caret : range, []) }
+        // Keep the text near its size (among many leaves, or in one).
+        if count > limit && new.count == 1 { (range, new) = (caret > 0 ? (caret - 1)..<caret : range, []) }
         try? rope.replace(utf16Range: range, with: new)
         reference.units.replaceSubrange(range, with: new)
         caret = range.lowerBound + new.count

@@ -30,9 +30,9 @@ struct EditCursor {
     var rootShareStamp = 0
     /// The leaf's slot in its parent (unused when the root is the leaf).
     var leafSlot = unusedNodeSlot
-    /// What the summaries on the path, below the root, lack: nonzero only while the cursor is
-    /// valid for the root, at depth 1 or more. Its UTF-16 length includes the typing run's units;
-    /// its counts do not (see `TextRope+TypingRun.swift`).
+    /// What the summaries on the path, below the root, lack besides the open typing run: nonzero
+    /// only while the cursor is valid for the root, at depth 1 or more (see
+    /// `TextRope+TypingRun.swift`).
     var pending = PendingChange.zero
     /// The typing run: the units from text offset `runStart` to the leaf's gap, at `runEnd`, are
     /// not counted yet. `runEnd` is `Int.min` when there is none (no range ends there).
@@ -44,11 +44,18 @@ struct EditCursor {
     /// The units a deleting run removed at the gap, not counted yet (0 for a run of keys). They
     /// end the leaf's gap, in text order.
     var runDeleted = 0
+    /// The leaf object the open run lies in (the cursor's leaf, the root at depth 0), unowned:
+    /// keys reach it with no load through its slot. Meaningful only while a run is open.
+    var runLeaf: UnsafeRawPointer?
 
     var isValid: Bool { depth >= 0 }
 
     /// Whether a typing run is open.
     var hasRun: Bool { runEnd != Int.min }
+
+    /// The UTF-16 length the open run adds to the counted text (negative for a deleting run),
+    /// which the summaries on the path lack besides `pending`.
+    var runUTF16: Int { runEnd &- runStart &- runDeleted }
 
     /// Whether it was made for `node` as the root.
     @inline(__always)
@@ -139,10 +146,10 @@ extension TextRope {
         cursor.root = UInt(bitPattern: ObjectIdentifier(root))
         cursor.path = 0
         cursor.leafStart = 0
+        cursor.rootShareStamp = root.shareStamp
         let height = root.height
         if height > 0 {
             unowned(unsafe) var inner = unsafeDowncast(root, to: Inner.self)
-            cursor.rootShareStamp = inner.shareStamp
             var start = 0
             let outOfCache = summary.utf16 >= Limits.outOfCache
             for level in 0..<height {

@@ -9,10 +9,12 @@ extension TextRope {
         let recounted = check(root, expectedHeight: height, level: 0, onPath: !pathIsExact)
         precondition(recounted == exactSummary, "root summary mismatch")
         precondition(
-            pathIsExact || (cursor.depth >= 1 && cursor.wasMade(forRoot: root)),
+            cursor.pending.isSettled || (cursor.depth >= 1 && cursor.wasMade(forRoot: root)),
             "a change pending without a cursor path to hold it")
         if cursor.hasRun {
-            let leaf = unsafeDowncast(cursor.leafSlot.pointee, to: Leaf.self)
+            precondition(cursor.depth >= 0 && cursor.wasMade(forRoot: root), "typing run without a cursor")
+            let leaf = cursor.depth == 0 ? unsafeDowncast(root, to: Leaf.self) : unsafeDowncast(cursor.leafSlot.pointee, to: Leaf.self)
+            precondition(cursor.runLeaf == UnsafeRawPointer(Unmanaged.passUnretained(leaf).toOpaque()), "typing run in another leaf")
             let start = cursor.runStart - cursor.leafStart
             let end = cursor.runEnd - cursor.leafStart
             precondition(start >= 1 && start <= end && end < leaf.count, "typing run not inside its leaf")

@@ -15,7 +15,7 @@ extension TextRope {
         guard depth >= 0, range.lowerBound >= cursor.leafStart, ownsCursorRoot() else { return false }
         let lo = range.lowerBound &- cursor.leafStart
         let hi = range.upperBound &- cursor.leafStart
-        if depth == 0 { return editRootLeaf(lo, hi, new) }
+        if depth == 0 { return editRootLeaf(lo, hi, new, deferring: deferring) }
         guard ownsCursorPath() else { return false }
         // Borrow the leaf straight from its slot: no retain/release around the edit. Each use
         // borrows it in a closure small enough to inline, and the general edit is a function of
@@ -83,12 +83,17 @@ extension TextRope {
     }
 
     // The whole text in one leaf (a text field's, say). Out of line, so that the edit of a
-    // larger text does not carry its code.
+    // larger text does not carry its code. A key inside it opens a typing run as in a larger
+    // text; the root's summary is the only one.
     @inline(never)
-    private mutating func editRootLeaf(_ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
+    private mutating func editRootLeaf(_ lo: Int, _ hi: Int, _ new: UnsafeBufferPointer<UInt16>, deferring: Bool) -> Bool {
         // Borrowed, as in `editCursorLeaf`: a retain and release of the root would cost more than
         // the edit of a short text itself.
         func editBorrowed(_ leaf: Leaf) -> Bool {
+            if deferring && lo == hi && new.count == 1 && lo > 0 && lo < leaf.count && leaf.canInsertUnit(at: lo) {
+                startRun(new[0], at: lo, in: leaf)
+                return true
+            }
             guard let edit = Self.editOneUnit(leaf, lo, hi, new, minCount: 0) ?? Self.editLeaf(leaf, lo, hi, new, minCount: 0)
             else { return false }
             // With both ends unchanged the summary changes by the delta alone (reading the new
@@ -117,10 +122,10 @@ extension TextRope {
     }
 
     /// Whether the inner nodes on the cursor's path are still uniquely owned: the inner root was
-    /// not copied since the cursor was made (see `EditCursor`).
+    /// not copied since the cursor was made (see `EditCursor`). True when the root is the leaf.
     @inline(__always)
     func ownsCursorInnerNodes() -> Bool {
-        unsafeDowncast(root, to: Inner.self).shareStamp == cursor.rootShareStamp
+        root.shareStamp == cursor.rootShareStamp
     }
 
     // The change of an edit that kept the leaf's edge units: the root's summary takes it, and

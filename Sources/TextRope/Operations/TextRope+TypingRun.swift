@@ -1,9 +1,11 @@
 import CTextRopeSupport
 
 // The typing run. Keys typed one after another inside a leaf go into the leaf's gap and are
-// counted in UTF-16 only (the leaf's length, the root's, and the pending change's, which every
-// summary on the path lacks); their scalars, UTF-8 bytes and line terminators are counted when
-// the run ends, all at once. A backspace inside the run takes its last unit back. The next edit
+// counted in UTF-16 only, in the leaf's length and the root's; the summaries on the path lack
+// them, as they lack the pending change, and readers take their length from the run's bounds
+// (`EditCursor.runUTF16`). Their scalars, UTF-8 bytes and line terminators are counted when the
+// run ends, all at once. A run opens in the text's only leaf too (the root, depth 0), where no
+// summary but the root's lacks anything. A backspace inside the run takes its last unit back. The next edit
 // that is neither ends the run first (`settleRun`), then goes the usual way.
 //
 // Deletes one after another work the same way (a deleting run): a one-unit delete next to the
@@ -15,7 +17,8 @@ import CTextRopeSupport
 // unit of the leaf before it and one after the gap, so the leaf's first and last units never
 // change while it grows or shrinks: what the path's summaries lack is a change in counts, as for
 // any other pending change. The counted text is the text without the run's keys and with its
-// deleted units. Readers add the run's counts (`exactSummary`, `readerPending`), which takes
+// deleted units. The run's leaf is kept in the cursor (`runLeaf`): a key loads it from there, not
+// through its slot. Readers add the run's counts (`exactSummary`, `readerPending`), which takes
 // O(run length), at most `maxRunLength` units. Ending the run writes no node, only this value's
 // own fields: a copy of the rope carries the run with the tree it shares (a shared leaf is never
 // written, its gap included), and each copy counts its own run in its own fields.
@@ -34,8 +37,8 @@ extension TextRope {
     @inline(__always)
     mutating func editRun(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
         // An open run was made for this root: every edit that replaces the root ends it first.
-        guard isCertainlyUnique(&root), ownsCursorInnerNodes() else { return false }
-        let leafObject = UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self)
+        guard ownsCursorInnerNodes(), isCertainlyUnique(&root) else { return false }
+        let leafObject = cursor.runLeaf.unsafelyUnwrapped
         guard textrope_is_certainly_unique(leafObject) else { return false }
         let leaf = Unmanaged<Leaf>.fromOpaque(leafObject)
         let gap = cursor.runEnd
@@ -44,7 +47,6 @@ extension TextRope {
             guard new.count == 1, gap < cursor.runLimit else { return false }
             leaf._withUnsafeGuaranteedRef { $0.appendAtGap(new[0]) }
             cursor.runEnd = gap &+ 1
-            cursor.pending.utf16 &+= 1
             summary.utf16 &+= 1
             return true
         }
@@ -52,7 +54,6 @@ extension TextRope {
         if gap > cursor.runStart {
             leaf._withUnsafeGuaranteedRef { $0.dropBeforeGap() }
             cursor.runEnd = gap &- 1
-            cursor.pending.utf16 &-= 1
             summary.utf16 &-= 1
             return true
         }
@@ -77,7 +78,7 @@ extension TextRope {
         guard new.isEmpty, range.upperBound == gap &+ 1, cursor.runStart == gap, deleted < Self.maxRunLength,
             isCertainlyUnique(&root), ownsCursorInnerNodes()
         else { return false }
-        let leafObject = UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self)
+        let leafObject = cursor.runLeaf.unsafelyUnwrapped
         guard textrope_is_certainly_unique(leafObject) else { return false }
         let leaf = Unmanaged<Leaf>.fromOpaque(leafObject)
         guard leaf._withUnsafeGuaranteedRef({ $0.count > Limits.minLeaf && $0.gapStart &+ 1 < $0.count }) else { return false }
@@ -91,7 +92,6 @@ extension TextRope {
     private mutating func didDeleteInRun() {
         cursor.runDeleted &+= 1
         cursor.runLimit = Int.min
-        cursor.pending.utf16 &-= 1
         summary.utf16 &-= 1
     }
 
@@ -126,6 +126,7 @@ extension TextRope {
         }
         guard opens else { return false }
         leaf._withUnsafeGuaranteedRef { $0.removeUncounted(at: lo) }
+        cursor.runLeaf = UnsafeRawPointer(leaf.toOpaque())
         cursor.runStart = range.lowerBound
         cursor.runEnd = range.lowerBound
         didDeleteInRun()
@@ -133,24 +134,27 @@ extension TextRope {
     }
 
     /// Opens a run with `unit` typed at leaf offset `lo` of the cursor's leaf, inside it
-    /// (`0 < lo < leaf.count`), which has room for it; the cursor is at depth 1 or more.
+    /// (`0 < lo < leaf.count`), which has room for it.
     @inline(__always)
     mutating func startRun(_ unit: UInt16, at lo: Int, in leaf: Leaf) {
         leaf.insertUncounted(unit, at: lo)
+        cursor.runLeaf = UnsafeRawPointer(Unmanaged.passUnretained(leaf).toOpaque())
         let start = cursor.leafStart &+ lo
         cursor.runStart = start
         cursor.runEnd = start &+ 1
         cursor.runLimit = start &+ Swift.min(Self.maxRunLength, 1 &+ leaf.room)
-        cursor.pending.utf16 &+= 1
         summary.utf16 &+= 1
     }
 
-    /// Counts the open run into the pending change and the root's summary, and closes it.
-    /// Writes no node. O(run length).
+    /// Counts the open run into the pending change (below a root that is not the leaf) and the
+    /// root's summary, and closes it. Writes no node. O(run length).
     @inline(never)
     mutating func settleRun() {
         let counts = runCounts()
-        cursor.pending.counts = cursor.pending.counts + counts
+        if cursor.depth > 0 {
+            cursor.pending.utf16 &+= cursor.runUTF16
+            cursor.pending.counts = cursor.pending.counts + counts
+        }
         summary.add(counts)
         cursor.runEnd = Int.min
         cursor.runDeleted = 0
@@ -160,8 +164,8 @@ extension TextRope {
     /// zero when none. O(run length).
     func runCounts() -> Counts {
         guard cursor.hasRun else { return .zero }
-        // Borrowed from its slot: no retain and release around the count.
-        let leaf = Unmanaged<Leaf>.fromOpaque(UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self))
+        // Borrowed: no retain and release around the count.
+        let leaf = Unmanaged<Leaf>.fromOpaque(cursor.runLeaf.unsafelyUnwrapped)
         if cursor.runDeleted > 0 {
             return leaf._withUnsafeGuaranteedRef { $0.countsOfDeletion(cursor.runDeleted) }
         }
@@ -178,9 +182,11 @@ extension TextRope {
     }
 
     /// What the summaries on the cursor's path lack, the open run counted: what descents add.
+    /// (At depth 0 there is no such summary; its counts are then the run's alone.)
     var readerPending: PendingChange {
         guard cursor.hasRun else { return cursor.pending }
         var result = cursor.pending
+        result.utf16 &+= cursor.runUTF16
         result.counts = result.counts + runCounts()
         return result
     }

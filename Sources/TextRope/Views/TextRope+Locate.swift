@@ -25,7 +25,11 @@ extension TextRope {
 
     @inline(never)
     private func locateAlongPendingPath(_ reached: (Summary) -> Bool) -> Location {
-        locate(reached, pendingSummaries)
+        // The text's only leaf, holding a typing run: its summary is the root's with the run counted.
+        if root.height == 0 {
+            return Location(leaf: unsafeDowncast(root, to: Leaf.self), prefix: .empty, leafSummary: exactSummary)
+        }
+        return locate(reached, pendingSummaries)
     }
 
     @inline(__always)
@@ -34,7 +38,8 @@ extension TextRope {
         // a conversion.
         unowned(unsafe) var node = root
         var prefix = Summary.empty
-        // Read only when the root is the leaf, which never holds a typing run: exact as stored.
+        // Read only when the root is the leaf, and nothing is pending (`locateAlongPendingPath`
+        // takes a root leaf holding a typing run): exact as stored.
         var own = summary
         var onPath = true
         var level = 0

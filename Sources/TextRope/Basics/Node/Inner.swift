@@ -14,10 +14,6 @@ final class Inner: Node {
     /// together with the leaf (`prefetchGapMove`). Only a hint: written with the child and after
     /// an edit that moved the cursor, while keys typed in a row move the gap without it.
     let gaps: UnsafeMutablePointer<UInt16>
-    /// Bumped whenever this node's children gain a second parent (the node was copied): a
-    /// cursor made before can no longer assume the nodes below are uniquely owned.
-    @exclusivity(unchecked) private(set) var shareStamp = 0
-
     /// An inner node over `items`, which must be at most `Limits.maxInner`, of one height.
     init<C: Collection<Item>>(height: Int, _ items: C) {
         (summaries, children, hints, gaps) = Self.allocateArrays()

@@ -12,6 +12,11 @@ class Node {
     final let height: Int
     /// Code units in a leaf, children in an inner node.
     @exclusivity(unchecked) final var count: Int
+    /// Bumped whenever an inner node's children gain a second parent (the node was copied): a
+    /// cursor made before can no longer assume the nodes below are uniquely owned. A leaf has no
+    /// children and keeps 0; it is here so that the edit cursor's check of its root reads the
+    /// same field whether the root is an inner node or the text's only leaf.
+    @exclusivity(unchecked) final var shareStamp = 0
 
     init(height: Int, count: Int) {
         self.height = height
