@@ -316,7 +316,7 @@ final class Leaf: Node {
         let units = UnsafeBufferPointer(start: storage + (end &- deleted), count: deleted)
         guard let last = units.last else { return .zero }
         let before = storage[gapStart &- 1]
-        var counts = Counts.zero - Counts.of(units, after: before)
+        var counts = Counts.zero - Self.countsOfTyped(units, after: before)
         counts.addChange(of: storage[end], after: last, becoming: before)
         return counts
     }
@@ -328,15 +328,21 @@ final class Leaf: Node {
         let run = UnsafeBufferPointer(start: storage + start, count: gapStart &- start)
         guard let last = run.last else { return .zero }
         let before = storage[start &- 1]
-        var counts =
-            run.count <= 16 && Self.isPlainASCII(run)
-            ? Counts(scalars: run.count, utf8: run.count, lines: 0) : Counts.of(run, after: before)
+        var counts = Self.countsOfTyped(run, after: before)
         counts.addChange(of: storage[gapStart &+ gapLength], after: before, becoming: last)
         return counts
     }
 
+    // The counts of a run's units after `before`. A run of typed words, the usual run, is counted
+    // without the vector kernel's call when it is short and plain ASCII.
+    @inline(__always)
+    private static func countsOfTyped(_ units: UnsafeBufferPointer<UInt16>, after before: UInt16) -> Counts {
+        units.count <= 64 && isPlainASCII(units)
+            ? Counts(scalars: units.count, utf8: units.count, lines: 0) : Counts.of(units, after: before)
+    }
+
     // Whether every unit is ASCII and no CR or LF: one scalar and one UTF-8 byte each, whatever
-    // comes before. A typed word, the usual run, is counted so without the vector kernel's call.
+    // comes before.
     @inline(__always)
     private static func isPlainASCII(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
         var special: UInt16 = 0
