@@ -13,8 +13,9 @@ extension TextRope {
             "a change pending without a cursor path to hold it")
         if cursor.hasRun {
             precondition(cursor.depth >= 0 && cursor.wasMade(forRoot: root), "typing run without a cursor")
-            let leaf = cursor.depth == 0 ? unsafeDowncast(root, to: Leaf.self) : unsafeDowncast(cursor.leafSlot.pointee, to: Leaf.self)
-            precondition(cursor.runLeaf == UnsafeRawPointer(Unmanaged.passUnretained(leaf).toOpaque()), "typing run in another leaf")
+            let leaf = unsafeDowncast(cursor.depth == 0 ? root : cursor.leafSlot.pointee, to: Leaf.self)
+            precondition(
+                cursor.runLeaf == UnsafeRawPointer(Unmanaged.passUnretained(leaf).toOpaque()), "typing run in another leaf")
             let start = cursor.runStart - cursor.leafStart
             let end = cursor.runEnd - cursor.leafStart
             precondition(start >= 1 && start <= end && end < leaf.count, "typing run not inside its leaf")

@@ -5,8 +5,8 @@ import CTextRopeSupport
 // them, as they lack the pending change, and readers take their length from the run's bounds
 // (`EditCursor.runUTF16`). Their scalars, UTF-8 bytes and line terminators are counted when the
 // run ends, all at once. A run opens in the text's only leaf too (the root, depth 0), where no
-// summary but the root's lacks anything. A backspace inside the run takes its last unit back. The next edit
-// that is neither ends the run first (`settleRun`), then goes the usual way.
+// summary but the root's lacks anything. A backspace inside the run takes its last unit back.
+// The next edit that is neither ends the run first (`settleRun`), then goes the usual way.
 //
 // Deletes one after another work the same way (a deleting run): a one-unit delete next to the
 // gap, when no keys are pending, removes a unit of the leaf uncounted and keeps it at the end of
