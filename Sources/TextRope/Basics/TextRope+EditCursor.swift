@@ -57,6 +57,11 @@ struct EditCursor {
     /// which the summaries on the path lack besides `pending`.
     var runUTF16: Int { runEnd &- runStart &- runDeleted }
 
+    /// The leaf in `leafSlot`, borrowed: no retain or release. Only at depth 1 or more.
+    var leaf: Unmanaged<Leaf> {
+        Unmanaged<Leaf>.fromOpaque(UnsafeRawPointer(leafSlot).load(as: UnsafeRawPointer.self))
+    }
+
     /// Whether it was made for `node` as the root.
     @inline(__always)
     func wasMade(forRoot node: Node) -> Bool { root == UInt(bitPattern: ObjectIdentifier(node)) }

@@ -22,8 +22,7 @@ extension TextRope {
         // its own, so that a one-unit edit runs inside `replaceUnits` with no further call: one
         // closure holding both paths is not inlined, and its call and prologue would run on every
         // edit.
-        let leafObject = UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self)
-        let leafRef = Unmanaged<Leaf>.fromOpaque(leafObject)
+        let leafRef = cursor.leaf
         // An insertion at the end of a leaf that another follows goes to the start of that
         // one instead: typing on there stays inside it and changes neither of its ends, where
         // here every key would change this leaf's last unit and recombine the whole path.
@@ -31,7 +30,7 @@ extension TextRope {
         if endOfLeaf && cursor.leafStart + lo != summary.utf16 { return false }
         // A key inside the leaf, when the cursor did not just move there, opens a typing run.
         if deferring && lo == hi && new.count == 1 && lo > 0
-            && leafRef._withUnsafeGuaranteedRef({ lo < $0.count && $0.canInsertUnit(at: lo) })
+            && leafRef._withUnsafeGuaranteedRef({ $0.canInsertInside(at: lo) })
         {
             leafRef._withUnsafeGuaranteedRef { startRun(new[0], at: lo, in: $0) }
             return true
@@ -59,9 +58,8 @@ extension TextRope {
     mutating func editMovedCursorLeaf(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
         guard editCursorLeaf(range, new, deferring: false) else { return false }
         if cursor.depth > 0 && summary.utf16 >= Limits.outOfCache {
-            let leaf = Unmanaged<Leaf>.fromOpaque(UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self))
             Inner.gap(ofChildAt: cursor.leafSlot, index: cursor.index(atLevel: cursor.depth &- 1)).pointee =
-                leaf._withUnsafeGuaranteedRef { $0.gapHint }
+                cursor.leaf._withUnsafeGuaranteedRef { $0.gapHint }
         }
         return true
     }
@@ -90,7 +88,7 @@ extension TextRope {
         // Borrowed, as in `editCursorLeaf`: a retain and release of the root would cost more than
         // the edit of a short text itself.
         func editBorrowed(_ leaf: Leaf) -> Bool {
-            if deferring && lo == hi && new.count == 1 && lo > 0 && lo < leaf.count && leaf.canInsertUnit(at: lo) {
+            if deferring && lo == hi && new.count == 1 && lo > 0 && leaf.canInsertInside(at: lo) {
                 startRun(new[0], at: lo, in: leaf)
                 return true
             }

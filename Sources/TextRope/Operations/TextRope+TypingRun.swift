@@ -105,8 +105,7 @@ extension TextRope {
         let lo = range.lowerBound &- cursor.leafStart
         guard UInt(bitPattern: lo &- 1) < UInt(Limits.maxLeaf), cursor.depth >= 1, cursor.wasMade(forRoot: root)
         else { return false }
-        let leaf = Unmanaged<Leaf>.fromOpaque(UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self))
-        return range.upperBound &- cursor.leafStart < leaf._withUnsafeGuaranteedRef { $0.count }
+        return range.upperBound &- cursor.leafStart < cursor.leaf._withUnsafeGuaranteedRef { $0.count }
     }
 
     /// Opens a deleting run with the one-unit delete `range`, inside the cursor's leaf and leaving
@@ -118,7 +117,7 @@ extension TextRope {
     mutating func openDeletingRun(_ range: Range<Int>) -> Bool {
         guard isUnique(&root), ownsCursorPath() else { return false }
         let lo = range.lowerBound &- cursor.leafStart
-        let leaf = Unmanaged<Leaf>.fromOpaque(UnsafeRawPointer(cursor.leafSlot).load(as: UnsafeRawPointer.self))
+        let leaf = cursor.leaf
         // Next to the gap: the last edit was here. A lone delete elsewhere is counted at once,
         // which costs less than opening and settling a run for it.
         let opens = leaf._withUnsafeGuaranteedRef { leaf in

@@ -216,6 +216,13 @@ final class Leaf: Node {
         offset <= count && count < capacity && count < Limits.maxLeaf
     }
 
+    /// Whether a unit can be inserted at `offset` with a unit of the leaf after it (the caller
+    /// knows there is one before): where a typing run opens, which never changes an edge unit.
+    @inline(__always)
+    func canInsertInside(at offset: Int) -> Bool {
+        offset < count && canInsertUnit(at: offset)
+    }
+
     /// Removes the unit at leaf offset `offset`, moving the gap next to it first (nothing moves
     /// for a backspace after typing or a forward delete); `canRemoveUnit(at:minCount:)` must
     /// hold. Same result as `edit(offset, offset + 1, [], ...)`, without recounting runs (it
