@@ -37,10 +37,14 @@ public struct PreparedEdits<Text: EditableUTF16Text> {
     ///   it stay applied.
     @inlinable
     public func apply(to text: inout Text, until deadline: ContinuousClock.Instant? = nil) throws(TextRangeError) -> Int {
+        // Through the array's buffer: the loop's indices are in bounds, and the Rust ropes'
+        // harness iterates its edits without a check per edit either.
         try withExtendedLifetime(units) { () throws(TextRangeError) -> Int in
-            try CappedLoop.run(count: edits.count, until: deadline) { (i) throws(TextRangeError) in
-                let edit = edits[i]
-                try text.replaceUTF16(location: edit.location, length: edit.length, with: edit.replacement)
+            try edits.withUnsafeBufferPointer { (edits) throws(TextRangeError) -> Int in
+                try CappedLoop.run(count: edits.count, until: deadline) { (i) throws(TextRangeError) in
+                    let edit = edits[i]
+                    try text.replaceUTF16(location: edit.location, length: edit.length, with: edit.replacement)
+                }
             }
         }
     }
