@@ -37,8 +37,8 @@ public struct PreparedEdits<Text: EditableUTF16Text> {
     ///   it stay applied.
     @inlinable
     public func apply(to text: inout Text, until deadline: ContinuousClock.Instant? = nil) throws(TextRangeError) -> Int {
-        // Through the array's buffer: the loop's indices are in bounds, and the Rust ropes'
-        // harness iterates its edits without a check per edit either.
+        // Through the array's buffer: the loop's indices are in bounds, and a bounds check per
+        // edit would be timed with the edits.
         try withExtendedLifetime(units) { () throws(TextRangeError) -> Int in
             try edits.withUnsafeBufferPointer { (edits) throws(TextRangeError) -> Int in
                 try CappedLoop.run(count: edits.count, until: deadline) { (i) throws(TextRangeError) in
