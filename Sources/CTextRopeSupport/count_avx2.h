@@ -38,6 +38,17 @@ __attribute__((target("avx2"))) static inline textrope_i16x16 textrope_ascii_lin
     return ((textrope_i16x16)(v == 0x0A) & ~(textrope_i16x16)(before == 0x0D)) | (textrope_i16x16)(v == 0x0D);
 }
 
+/* Adds the counts gathered in 16-bit lanes (each lane negative, -1 per count) to the totals and
+   clears the lanes: before a lane could overflow, and once at the end. */
+__attribute__((target("avx2"))) static inline void textrope_drain16(textrope_i16x16 *extra16, textrope_i16x16 *pairs16,
+                                                                   textrope_i16x16 *lines16, intptr_t *extra,
+                                                                   intptr_t *pairs, intptr_t *lines) {
+    *extra += textrope_negated_sum16(*extra16);
+    *pairs += textrope_negated_sum16(*pairs16);
+    *lines += textrope_negated_sum16(*lines16);
+    *extra16 = *pairs16 = *lines16 = (textrope_i16x16){0};
+}
+
 /* `textrope_count` sixteen units at a time, for n >= 32 on a CPU with AVX2: the first block takes
    `previous` shifted in before its units, the others load the units before theirs, and the last
    ends the run with its already-counted lanes masked off. */
@@ -69,23 +80,16 @@ __attribute__((target("avx2"))) static inline textrope_counts textrope_count_avx
             textrope_count16(v2, textrope_load16(units + i + 31), &extra16, &pairs16, &lines16);
             textrope_count16(v3, textrope_load16(units + i + 47), &extra16, &pairs16, &lines16);
         }
-        /* A lane gains at most 2 per block: flush the 16-bit lanes before they could overflow. */
+        /* A lane gains at most 2 per block: drain the 16-bit lanes before they could overflow. */
         if ((blocks += 4) >= 8192) {
-            extra += textrope_negated_sum16(extra16);
-            pairs += textrope_negated_sum16(pairs16);
-            lines += textrope_negated_sum16(lines16);
-            extra16 = pairs16 = lines16 = (textrope_i16x16){0};
+            textrope_drain16(&extra16, &pairs16, &lines16, &extra, &pairs, &lines);
             blocks = 0;
         }
     }
     for (; i + 16 <= n; i += 16) {
         textrope_count16(textrope_load16(units + i), textrope_load16(units + i - 1), &extra16, &pairs16, &lines16);
-        /* A lane gains at most 2 per block: flush the 16-bit lanes before they could overflow. */
         if (++blocks == 8192) {
-            extra += textrope_negated_sum16(extra16);
-            pairs += textrope_negated_sum16(pairs16);
-            lines += textrope_negated_sum16(lines16);
-            extra16 = pairs16 = lines16 = (textrope_i16x16){0};
+            textrope_drain16(&extra16, &pairs16, &lines16, &extra, &pairs, &lines);
             blocks = 0;
         }
     }
@@ -98,9 +102,7 @@ __attribute__((target("avx2"))) static inline textrope_counts textrope_count_avx
         pairs16 += p & fresh;
         lines16 += l & fresh;
     }
-    extra += textrope_negated_sum16(extra16);
-    pairs += textrope_negated_sum16(pairs16);
-    lines += textrope_negated_sum16(lines16);
+    textrope_drain16(&extra16, &pairs16, &lines16, &extra, &pairs, &lines);
     textrope_counts counts = {n - pairs, n + extra - 2 * pairs, lines};
     return counts;
 }

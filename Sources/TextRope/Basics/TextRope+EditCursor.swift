@@ -57,6 +57,9 @@ struct EditCursor {
     /// which the summaries on the path lack besides `pending`.
     var runUTF16: Int { runEnd &- runStart &- runDeleted }
 
+    /// The open run's leaf (`runLeaf`), borrowed: no retain or release. Only while a run is open.
+    var openRunLeaf: Unmanaged<Leaf> { Unmanaged<Leaf>.fromOpaque(runLeaf.unsafelyUnwrapped) }
+
     /// The leaf in `leafSlot`, borrowed: no retain or release. Only at depth 1 or more.
     var leaf: Unmanaged<Leaf> {
         Unmanaged<Leaf>.fromOpaque(UnsafeRawPointer(leafSlot).load(as: UnsafeRawPointer.self))

@@ -38,9 +38,8 @@ extension TextRope {
     mutating func editRun(_ range: Range<Int>, _ new: UnsafeBufferPointer<UInt16>) -> Bool {
         // An open run was made for this root: every edit that replaces the root ends it first.
         guard ownsCursorInnerNodes(), isCertainlyUnique(&root) else { return false }
-        let leafObject = cursor.runLeaf.unsafelyUnwrapped
-        guard textrope_is_certainly_unique(leafObject) else { return false }
-        let leaf = Unmanaged<Leaf>.fromOpaque(leafObject)
+        let leaf = cursor.openRunLeaf
+        guard textrope_is_certainly_unique(leaf.toOpaque()) else { return false }
         let gap = cursor.runEnd
         if range.lowerBound == gap {
             // A deleting run has no limit to grow to: a key ends it.
@@ -78,9 +77,8 @@ extension TextRope {
         guard new.isEmpty, range.upperBound == gap &+ 1, cursor.runStart == gap, deleted < Self.maxRunLength,
             isCertainlyUnique(&root), ownsCursorInnerNodes()
         else { return false }
-        let leafObject = cursor.runLeaf.unsafelyUnwrapped
-        guard textrope_is_certainly_unique(leafObject) else { return false }
-        let leaf = Unmanaged<Leaf>.fromOpaque(leafObject)
+        let leaf = cursor.openRunLeaf
+        guard textrope_is_certainly_unique(leaf.toOpaque()) else { return false }
         guard leaf._withUnsafeGuaranteedRef({ $0.count > Limits.minLeaf && $0.gapStart &+ 1 < $0.count }) else { return false }
         leaf._withUnsafeGuaranteedRef { $0.dropAfterGap() }
         didDeleteInRun()
@@ -164,7 +162,7 @@ extension TextRope {
     func runCounts() -> Counts {
         guard cursor.hasRun else { return .zero }
         // Borrowed: no retain and release around the count.
-        let leaf = Unmanaged<Leaf>.fromOpaque(cursor.runLeaf.unsafelyUnwrapped)
+        let leaf = cursor.openRunLeaf
         if cursor.runDeleted > 0 {
             return leaf._withUnsafeGuaranteedRef { $0.countsOfDeletion(cursor.runDeleted) }
         }
