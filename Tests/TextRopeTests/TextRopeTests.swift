@@ -186,6 +186,35 @@ final class TextRopeTests: XCTestCase {
         XCTAssertTrue(Array(TextRope().chunks).isEmpty)
     }
 
+    /// An iterator reads the text it was made from to the end, whatever happens to the rope
+    /// meanwhile: keys typed and deleted in a row where a typing run was open when it was made,
+    /// edits everywhere (every leaf and node copied, the originals released by the rope), then
+    /// the rope dropped.
+    func testChunksIterator_keepsItsText_whileTheRopeIsEditedAndDropped() throws {
+        let text = String(repeating: "abcdefghijklmnopqrstuvwxyz\n", count: 12)
+        var iterator: TextRope.Chunks.Iterator
+        var read: [UInt16] = []
+        let typed: [UInt16]
+        do {
+            var rope = TextRope(text)
+            // Debug leaves hold 8 units: two keys open a run, a third fills the leaf.
+            for (k, key) in "12".enumerated() { try rope.insert(String(key), atUTF16: 101 + k) }
+            XCTAssertTrue(rope.cursor.hasRun, "keys in a row open a typing run")
+            typed = try rope.utf16CodeUnits(in: 0..<rope.utf16Count)
+            iterator = rope.chunks.makeIterator()
+            read += try XCTUnwrap(iterator.next()).utf16CodeUnits
+            try rope.insert("3", atUTF16: 103)
+            for k in 0..<4 { try rope.remove(utf16Range: (103 - k)..<(104 - k)) }
+            for offset in stride(from: 0, to: text.utf16.count - 10, by: 5) {
+                try rope.replace(utf16Range: offset..<(offset + 1), with: "Z")
+            }
+            try rope.insert(String(repeating: "0123456789", count: 50), atUTF16: 100)
+            rope.checkInvariants()
+        }
+        while let chunk = iterator.next() { read += chunk.utf16CodeUnits }
+        XCTAssertEqual(read, typed)
+    }
+
     func testEquality_comparesContentNotShape() throws {
         var built = TextRope()
         for ch in "hello, world" { built.append(String(ch)) }

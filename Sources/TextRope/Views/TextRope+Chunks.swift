@@ -74,53 +74,83 @@ extension TextRope {
         /// Walks the leaves left to right with an explicit stack of inner nodes, yielding each
         /// leaf's non-empty parts before and after its gap.
         public struct Iterator: IteratorProtocol {
-            private var path: [(node: Inner, index: Int)] = []
-            private var leaf: Leaf?
+            // The nodes on the path and the leaf are held unretained: `root` keeps the whole tree
+            // alive, and a tree that a value other than the rope holds is never changed in place
+            // (an edit copies the nodes it changes). Only a chunk handed out retains its leaf.
+            private struct Step {
+                let node: Unmanaged<Inner>
+                var index: Int
+            }
+
+            private let root: Node?
+            private var path: [Step] = []
+            private var leaf: Unmanaged<Leaf>?
             private var leafStart = 0
             private var pendingTail = false
 
             init(rope: TextRope, from target: Int) {
-                guard !rope.isEmpty else { return }
-                let (first, start) = rope.descend(toUTF16: target) { inner, i in path.append((inner, i)) }
+                guard !rope.isEmpty else {
+                    root = nil
+                    return
+                }
+                root = rope.root
+                var steps: [Step] = []
+                let (first, start) = rope.descend(toUTF16: target) { inner, i in
+                    steps.append(Step(node: .passUnretained(inner), index: i))
+                }
+                path = steps
                 leafStart = start
-                leaf = first
+                leaf = .passUnretained(first)
                 pendingTail = target - leafStart >= first.gapStart
             }
 
             public mutating func next() -> Chunk? {
                 while let current = leaf {
+                    let (gapStart, count) = current._withUnsafeGuaranteedRef { ($0.gapStart, $0.count) }
                     if !pendingTail {
                         pendingTail = true
-                        if current.gapStart > 0 {
-                            return Chunk(leaf: current, leafStart: leafStart, containing: 0)
+                        if gapStart > 0 {
+                            return Chunk(leaf: current.takeUnretainedValue(), leafStart: leafStart, containing: 0)
                         }
                     }
-                    advance()
-                    if current.gapStart < current.count {
-                        let start = leafStart - current.count
-                        return Chunk(leaf: current, leafStart: start, containing: current.gapStart)
+                    advance(past: count)
+                    if gapStart < count {
+                        return Chunk(leaf: current.takeUnretainedValue(), leafStart: leafStart - count, containing: gapStart)
                     }
                 }
                 return nil
             }
 
-            private mutating func advance() {
-                guard let current = leaf else { return }
-                leafStart += current.count
+            // Child `i` of `node`, unretained.
+            @inline(__always)
+            private static func child(_ node: Unmanaged<Inner>, _ i: Int) -> Unmanaged<Node> {
+                node._withUnsafeGuaranteedRef { UnsafeRawPointer($0.children + i).load(as: Unmanaged<Node>.self) }
+            }
+
+            // Moves to the next leaf, past the current one's `count` units.
+            private mutating func advance(past count: Int) {
+                leafStart += count
                 leaf = nil
                 pendingTail = false
-                while let (inner, index) = path.popLast() {
-                    guard index + 1 < inner.count else { continue }
-                    path.append((inner, index + 1))
-                    var node = inner.children[index + 1]
-                    while node.height > 0 {
-                        let down = unsafeDowncast(node, to: Inner.self)
-                        path.append((down, 0))
-                        node = down.children[0]
-                    }
-                    leaf = unsafeDowncast(node, to: Leaf.self)
+                // The deepest node on the path with a child after the one taken, updated in
+                // place: most often the leaf's parent, whose next child is the next leaf.
+                var level = path.count - 1
+                while level >= 0 && path[level].index + 1 >= path[level].node._withUnsafeGuaranteedRef({ $0.count }) {
+                    level -= 1
+                }
+                guard level >= 0 else {
+                    path.removeAll()
                     return
                 }
+                path[level].index += 1
+                var node = Self.child(path[level].node, path[level].index)
+                if level + 1 < path.count { path.removeSubrange((level + 1)...) }
+                while node._withUnsafeGuaranteedRef({ $0.height }) > 0 {
+                    let down = Unmanaged<Inner>.fromOpaque(node.toOpaque())
+                    path.append(Step(node: down, index: 0))
+                    node = Self.child(down, 0)
+                }
+                leaf = Unmanaged<Leaf>.fromOpaque(node.toOpaque())
             }
         }
     }
