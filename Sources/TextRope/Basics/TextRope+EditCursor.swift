@@ -61,9 +61,7 @@ struct EditCursor {
     var openRunLeaf: Unmanaged<Leaf> { Unmanaged<Leaf>.fromOpaque(runLeaf.unsafelyUnwrapped) }
 
     /// The leaf in `leafSlot`, borrowed: no retain or release. Only at depth 1 or more.
-    var leaf: Unmanaged<Leaf> {
-        Unmanaged<Leaf>.fromOpaque(UnsafeRawPointer(leafSlot).load(as: UnsafeRawPointer.self))
-    }
+    var leaf: Unmanaged<Leaf> { Unmanaged<Leaf>.fromOpaque(leafSlot.unretained.toOpaque()) }
 
     /// Whether it was made for `node` as the root.
     @inline(__always)

@@ -94,11 +94,9 @@ extension TextRope {
                     return
                 }
                 root = rope.root
-                var steps: [Step] = []
                 let (first, start) = rope.descend(toUTF16: target) { inner, i in
-                    steps.append(Step(node: .passUnretained(inner), index: i))
+                    path.append(Step(node: .passUnretained(inner), index: i))
                 }
-                path = steps
                 leafStart = start
                 leaf = .passUnretained(first)
                 pendingTail = target - leafStart >= first.gapStart
@@ -124,7 +122,7 @@ extension TextRope {
             // Child `i` of `node`, unretained.
             @inline(__always)
             private static func child(_ node: Unmanaged<Inner>, _ i: Int) -> Unmanaged<Node> {
-                node._withUnsafeGuaranteedRef { UnsafeRawPointer($0.children + i).load(as: Unmanaged<Node>.self) }
+                node._withUnsafeGuaranteedRef { ($0.children + i).unretained }
             }
 
             // Moves to the next leaf, past the current one's `count` units.

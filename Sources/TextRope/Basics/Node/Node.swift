@@ -38,6 +38,13 @@ extension Node {
     }
 }
 
+extension UnsafeMutablePointer where Pointee == Node {
+    /// The node in this slot (an inner node's child, the edit cursor's leaf), not retained: the
+    /// node that holds the slot keeps it alive for as long as the caller uses it.
+    @inline(__always)
+    var unretained: Unmanaged<Node> { UnsafeRawPointer(self).load(as: Unmanaged<Node>.self) }
+}
+
 /// Starts loading every cache line of the `bytes` bytes (at least one) at `address` at once, so
 /// that their misses overlap instead of following each other. Only a hint.
 @inline(__always)
